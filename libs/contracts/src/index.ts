@@ -1,0 +1,3 @@
+export * from './endpoint';
+export * from './envelope';
+export * from './codes';

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'db',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'i18n',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'layout',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'jsdom',
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'ui',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'jsdom',
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'validation',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};
