@@ -7,7 +7,7 @@ function pathsToModuleNameMapper(tsconfigPath) {
   const root = path.dirname(tsconfigPath);
   const mapper = {};
   for (const [alias, [target]] of Object.entries(compilerOptions.paths)) {
-    mapper[`^${alias.replace('/', '\\/')}$`] = path.join(root, target);
+    mapper[`^${alias.replace(/\//g, "\\/")}$`] = path.join(root, target);
   }
   return mapper;
 }

@@ -1,1 +1,3 @@
-export {};
+export * from './locales';
+export * from './create-i18n';
+export * from './format-date';

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'site-core',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'jsdom',
+};
