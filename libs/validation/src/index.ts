@@ -1,1 +1,56 @@
-export {};
+// Form rules of spec 5, shared by the browser panel and the server: pure TypeScript, no I/O.
+export * from './lib/constants';
+export { validationMessages, validationMessageById, type ValidationMessageKey } from './lib/messages';
+export {
+  toAsciiDigits,
+  normalizePhone,
+  normalizeCheckCode,
+  normalizeAreaCode,
+  normalizeEmail,
+  normalizeInviteCode,
+  isEntered,
+} from './lib/normalize';
+export { AREAS, type AreaEntry, defaultArea, defaultAreaIndex, findArea, areaName, areaLabel } from './lib/areas';
+export { type PhoneRule, isValidAreaCode, isValidPhone, maxPhoneDigits, phoneRules, validatePhone } from './lib/phone';
+export {
+  EMAIL_PATTERN,
+  EMAIL_RULE_MESSAGES,
+  EMAIL_CODE_RESULT,
+  emailCodeWrongOrExpiredMessage,
+  emailNotOrgAccountMessages,
+  emailCodeErrorMessages,
+  isValidEmail,
+  validateEmail,
+} from './lib/email';
+export { validateCheckCode, validatePassword, validateInviteCode } from './lib/fields';
+export {
+  type LoginMode,
+  type LoginFields,
+  type LoginFieldName,
+  type LoginContext,
+  loginModeOf,
+  requiredFields,
+  isRequiredField,
+  showsEmailField,
+  isSubmitEnabled,
+  isSendEnabled,
+  validateSendSms,
+  validateSendEmail,
+  validateLoginForm,
+} from './lib/form-rules';
+export {
+  areaCodeSchema,
+  phoneSchema,
+  checkCodeSchema,
+  passwordSchema,
+  inviteCodeSchema,
+  emailSchema,
+  sendSmsSchema,
+  sendEmailSchema,
+  loginFormSchema,
+  type LoginPayload,
+  messageOfIssue,
+  firstErrorMessage,
+} from './lib/schemas';
+export { DEFAULT_EMAIL_HOSTS, emailSuggestions } from './lib/email-suggestions';
+export { ELLIPSIS, shortenText } from './lib/shorten-text';
