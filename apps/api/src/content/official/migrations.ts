@@ -1,0 +1,219 @@
+import { type Kysely, type Migration } from 'kysely';
+
+/** Tables of tables.ts. Portable DDL only: text/integer columns, composite keys, no dialect features. */
+const createActivities: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('official_activity')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('district', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('tab', 'text')
+      .addColumn('cover_image', 'text', (c) => c.notNull())
+      .addColumn('link_url', 'text')
+      .addColumn('starts_at', 'text', (c) => c.notNull())
+      .addColumn('ends_at', 'text', (c) => c.notNull())
+      .addColumn('published', 'integer', (c) => c.notNull())
+      .addColumn('published_at', 'text', (c) => c.notNull())
+      .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.createIndex('official_activity_listing').on('official_activity').columns(['kind', 'district', 'published']).execute();
+
+    await db.schema
+      .createTable('official_activity_i18n')
+      .addColumn('activity_id', 'integer', (c) => c.notNull().references('official_activity.id').onDelete('cascade'))
+      .addColumn('lang', 'text', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('summary', 'text', (c) => c.notNull())
+      .addColumn('content_html', 'text', (c) => c.notNull())
+      .addColumn('terms_html', 'text', (c) => c.notNull())
+      .addColumn('location', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('official_activity_i18n_pk', ['activity_id', 'lang'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('official_activity_i18n').execute();
+    await db.schema.dropTable('official_activity').execute();
+  },
+};
+
+const createTalks: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('official_talk_tag')
+      .addColumn('code', 'text', (c) => c.notNull())
+      .addColumn('lang', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('sort_order', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('official_talk_tag_pk', ['code', 'lang'])
+      .execute();
+
+    await db.schema
+      .createTable('official_talk')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('district', 'text', (c) => c.notNull())
+      .addColumn('tag', 'text', (c) => c.notNull())
+      .addColumn('format', 'text', (c) => c.notNull())
+      .addColumn('cover_image', 'text', (c) => c.notNull())
+      .addColumn('starts_at', 'text', (c) => c.notNull())
+      .addColumn('ends_at', 'text', (c) => c.notNull())
+      .addColumn('capacity', 'integer', (c) => c.notNull())
+      .addColumn('published', 'integer', (c) => c.notNull())
+      .addColumn('published_at', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('official_talk_i18n')
+      .addColumn('talk_id', 'integer', (c) => c.notNull().references('official_talk.id').onDelete('cascade'))
+      .addColumn('lang', 'text', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('summary', 'text', (c) => c.notNull())
+      .addColumn('content_html', 'text', (c) => c.notNull())
+      .addColumn('speaker_name', 'text', (c) => c.notNull())
+      .addColumn('speaker_title', 'text', (c) => c.notNull())
+      .addColumn('location', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('official_talk_i18n_pk', ['talk_id', 'lang'])
+      .execute();
+
+    await db.schema
+      .createTable('official_talk_registration')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('talk_id', 'integer', (c) => c.notNull().references('official_talk.id'))
+      .addColumn('area_code', 'text', (c) => c.notNull())
+      .addColumn('phone_number', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('email', 'text')
+      .addColumn('user_uuid', 'text')
+      .addColumn('district', 'text', (c) => c.notNull())
+      .addColumn('lang', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      // Once per phone per talk, enforced by the database so concurrent submits cannot both land.
+      .addUniqueConstraint('official_talk_registration_once', ['talk_id', 'area_code', 'phone_number'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('official_talk_registration').execute();
+    await db.schema.dropTable('official_talk_i18n').execute();
+    await db.schema.dropTable('official_talk').execute();
+    await db.schema.dropTable('official_talk_tag').execute();
+  },
+};
+
+const createNewsAndParseData: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('official_news')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('district', 'text', (c) => c.notNull())
+      .addColumn('year', 'integer', (c) => c.notNull())
+      .addColumn('category', 'text', (c) => c.notNull())
+      .addColumn('cover_image', 'text', (c) => c.notNull())
+      .addColumn('published', 'integer', (c) => c.notNull())
+      .addColumn('published_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('official_news_year').on('official_news').columns(['year', 'published_at']).execute();
+
+    await db.schema
+      .createTable('official_news_i18n')
+      .addColumn('news_id', 'integer', (c) => c.notNull().references('official_news.id').onDelete('cascade'))
+      .addColumn('lang', 'text', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('summary', 'text', (c) => c.notNull())
+      .addColumn('content_html', 'text', (c) => c.notNull())
+      .addColumn('source', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('official_news_i18n_pk', ['news_id', 'lang'])
+      .execute();
+
+    await db.schema
+      .createTable('official_parse_data')
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('key', 'text', (c) => c.notNull())
+      .addColumn('district', 'text', (c) => c.notNull())
+      .addColumn('lang', 'text', (c) => c.notNull())
+      .addColumn('value_json', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('official_parse_data_pk', ['type', 'key', 'district', 'lang'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('official_parse_data').execute();
+    await db.schema.dropTable('official_news_i18n').execute();
+    await db.schema.dropTable('official_news').execute();
+  },
+};
+
+const createConfigManagerContent: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('official_country_area')
+      .addColumn('calling_code', 'text', (c) => c.notNull())
+      .addColumn('iso', 'text', (c) => c.primaryKey())
+      .addColumn('area_group', 'text', (c) => c.notNull())
+      .addColumn('name_cn', 'text', (c) => c.notNull())
+      .addColumn('name_hk', 'text', (c) => c.notNull())
+      .addColumn('name_en', 'text', (c) => c.notNull())
+      .addColumn('sort_order', 'integer', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('official_protocol')
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('district', 'text', (c) => c.notNull())
+      .addColumn('lang', 'text', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('version', 'text', (c) => c.notNull())
+      .addColumn('effective_date', 'text', (c) => c.notNull())
+      .addColumn('content_html', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('official_protocol_pk', ['type', 'district', 'lang'])
+      .execute();
+
+    await db.schema
+      .createTable('official_book_type')
+      .addColumn('code', 'text', (c) => c.notNull())
+      .addColumn('lang', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('description', 'text', (c) => c.notNull())
+      .addColumn('sort_order', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('official_book_type_pk', ['code', 'lang'])
+      .execute();
+
+    await db.schema
+      .createTable('official_book')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('district', 'text', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('cover_image', 'text', (c) => c.notNull())
+      .addColumn('page_count', 'integer', (c) => c.notNull())
+      .addColumn('published', 'integer', (c) => c.notNull())
+      .addColumn('published_at', 'text', (c) => c.notNull())
+      .addColumn('sort_order', 'integer', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('official_book_i18n')
+      .addColumn('book_name', 'text', (c) => c.notNull().references('official_book.name').onDelete('cascade'))
+      .addColumn('lang', 'text', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('subtitle', 'text', (c) => c.notNull())
+      .addColumn('author', 'text', (c) => c.notNull())
+      .addColumn('summary', 'text', (c) => c.notNull())
+      .addColumn('chapters_json', 'text', (c) => c.notNull())
+      .addColumn('content_html', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('official_book_i18n_pk', ['book_name', 'lang'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('official_book_i18n').execute();
+    await db.schema.dropTable('official_book').execute();
+    await db.schema.dropTable('official_book_type').execute();
+    await db.schema.dropTable('official_protocol').execute();
+    await db.schema.dropTable('official_country_area').execute();
+  },
+};
+
+export const officialMigrations: Record<string, Migration> = {
+  '0100-official-001-activities': createActivities,
+  '0100-official-002-talks': createTalks,
+  '0100-official-003-news-and-parse-data': createNewsAndParseData,
+  '0100-official-004-config-manager-content': createConfigManagerContent,
+};

@@ -1,0 +1,29 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { District } from '@brokerage/contracts';
+
+/** Content stored for one district or for both ('all'). */
+export const districtsFor = (district: District): string[] => [district, 'all'];
+
+/** A clock reading as stored timestamps are written: ISO-8601 UTC, so string comparison orders correctly. */
+export const toIso = (epochMs: number): string => new Date(epochMs).toISOString();
+
+/** Counts come back as number (SQLite) or bigint-as-string (PostgreSQL). */
+export const toCount = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
+
+/**
+ * Whether `presented` equals the configured preview token. No configured token means preview is
+ * off. Digests keep the comparison constant-time whatever the lengths.
+ */
+export const previewTokenMatches = (configured: string | undefined, presented: string): boolean => {
+  if (!configured) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(configured), digest(presented));
+};
+
+/** Result codes of this area that the shared catalogue does not have yet. */
+export const OFFICIAL_CODES = {
+  /** The talk has started or ended; registration is no longer possible. */
+  CHAIR_REGISTRATION_CLOSED: 100410,
+  /** Every seat of the talk is taken. */
+  CHAIR_FULLY_BOOKED: 100411,
+} as const;
