@@ -1,8 +1,7 @@
 import { NEWS_CATEGORIES, PROTOCOL_TYPES } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the seed data is authored in tools/seed (decisions.md: tools/ holds content seeding), outside any Nx project
-import { books, countryAreas, events, newsItems, promotions, protocols, talks, talkTags } from '../../../../../tools/seed/official';
+import { books, countryAreas, events, newsItems, promotions, protocols, talks, talkTags } from '@brokerage/seed/official';
 import { describeEachDatabase } from '../../testing/test-app';
 import { officialModule } from './index';
 import { officialOnly } from './spec-support';

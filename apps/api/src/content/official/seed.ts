@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the seed data is authored in tools/seed (decisions.md: tools/ holds content seeding), outside any Nx project
 import {
   books,
   bookTypes,
@@ -13,7 +12,7 @@ import {
   talks,
   talkTags,
   toHtml,
-} from '../../../../../tools/seed/official';
+} from '@brokerage/seed/official';
 import type { Database } from '../../db/schema';
 
 /** The calendar year in Hong Kong of an ISO UTC time (news years follow Hong Kong dates). */

@@ -1,0 +1,112 @@
+import { CODES, contentEndpoints as content, PRODUCT_SLUGS, type MealPlan, type MealPlanSummary, type Product, type ProductSummary, type QuoteService } from '@brokerage/contracts';
+import type { FastifyInstance } from 'fastify';
+import { describeEachDatabase } from '../../../testing/test-app';
+import { ask, pagesOnly } from '../spec-support';
+
+type List<T> = { list: T[]; total: number };
+const invalid = { status: 400, code: CODES.INVALID_INPUT };
+const notFound = { status: 404, code: CODES.NOT_FOUND };
+
+describeEachDatabase(
+  'page content: fees, quote services, products',
+  (getApp) => {
+    let app: FastifyInstance;
+    beforeAll(() => {
+      app = getApp();
+    });
+
+    describe('meal-plans and meal-plan-detail', () => {
+      it('lists the four fee plans with the default first', async () => {
+        const { data } = await ask<List<MealPlanSummary>>(app, content.mealPlans);
+        expect(data.total).toBe(4);
+        expect(data.list.map((plan) => [plan.id, plan.name, plan.isDefault])).toEqual([
+          [1, 'Standard', true],
+          [2, 'Active Trader', false],
+          [3, 'Flat Fee', false],
+          [4, 'Professional Investor', false],
+        ]);
+        const zhCn = await ask<List<MealPlanSummary>>(app, content.mealPlans, {}, 'zh-cn', 'mainland');
+        expect(zhCn.data.list[0].name).toBe('标准套餐');
+      });
+
+      it('answers a plan with its fee tables for HK stocks, US stocks, A-shares and funds', async () => {
+        const { code, data } = await ask<MealPlan>(app, content.mealPlanDetail, { id: 2 });
+        expect(code).toBe(0);
+        expect(data).toMatchObject({ id: 2, name: 'Active Trader', isDefault: false });
+        expect(data.tables.map((table) => table.market)).toEqual(['hk-stocks', 'us-stocks', 'a-shares', 'funds']);
+        const hk = data.tables[0].rows.map((row) => row.item);
+        expect(hk).toEqual(expect.arrayContaining(['Commission', 'Stamp duty', 'Trading fee', 'SFC transaction levy', 'Settlement fee']));
+        expect(data.tables[0].rows.find((row) => row.item === 'SFC transaction levy')).toEqual({ item: 'SFC transaction levy', charge: '0.0027% of trade value', collectedBy: 'SFC' });
+        expect(data.notes.length).toBeGreaterThan(1);
+      });
+
+      it('answers the default plan when no id is given (charges/ without a meal id)', async () => {
+        const { data } = await ask<MealPlan>(app, content.mealPlanDetail, {}, 'zh-hk');
+        expect(data).toMatchObject({ id: 1, name: '標準套餐', isDefault: true });
+        expect(data.tables[0].rows[0]).toEqual({ item: '佣金', charge: '成交金額的0.03%，每單最低港幣3元', collectedBy: '港灣證券' });
+      });
+
+      it('says not found for an unknown plan and rejects ids that are not positive whole numbers', async () => {
+        expect(await ask(app, content.mealPlanDetail, { id: 99 })).toMatchObject(notFound);
+        expect(await ask(app, content.mealPlanDetail, { id: 'abc' })).toMatchObject(invalid);
+        expect(await ask(app, content.mealPlanDetail, { id: 0 })).toMatchObject(invalid);
+        expect(await ask(app, content.mealPlanDetail, { id: '1.5' })).toMatchObject(invalid);
+        expect(await ask(app, content.mealPlanDetail, { id: 1, plan: 'standard' })).toMatchObject(invalid);
+        expect(await ask(app, content.mealPlans, { offset: 0 })).toMatchObject(invalid);
+      });
+    });
+
+    describe('quote-services', () => {
+      it('lists every package, free ones first within each market', async () => {
+        const { data } = await ask<List<QuoteService>>(app, content.quoteServices);
+        expect(data.total).toBe(8);
+        expect(new Set(data.list.map((service) => service.market))).toEqual(new Set(['hk', 'us', 'a']));
+        expect(data.list[0]).toMatchObject({ market: 'hk', name: 'HK stocks Level 1', priceCents: 0, period: 'free' });
+      });
+
+      it('narrows to one market and speaks the request language', async () => {
+        const { data } = await ask<List<QuoteService>>(app, content.quoteServices, { market: 'a' }, 'zh-hk');
+        expect(data.total).toBe(2);
+        expect(data.list.map((service) => service.name)).toEqual(['A股Level 1', 'A股Level 2']);
+        expect(data.list[1]).toMatchObject({ priceCents: 3800, currency: 'CNY', period: 'month' });
+      });
+
+      it('rejects an unknown market', async () => {
+        expect(await ask(app, content.quoteServices, { market: 'jp' })).toMatchObject(invalid);
+      });
+    });
+
+    describe('products and product-detail', () => {
+      it('lists the overview and the eleven product pages in menu order', async () => {
+        const { data } = await ask<List<ProductSummary>>(app, content.products);
+        expect(data.list.map((product) => product.slug)).toEqual([...PRODUCT_SLUGS]);
+        expect(data.total).toBe(12);
+      });
+
+      it('answers a product page with highlights, features, FAQ and risk note', async () => {
+        const { data } = await ask<Product>(app, content.productDetail, { slug: 'margin-account' });
+        expect(data).toMatchObject({ slug: 'margin-account', title: 'Margin account' });
+        expect(data.highlights.length).toBeGreaterThanOrEqual(3);
+        expect(data.features.length).toBeGreaterThanOrEqual(3);
+        expect(data.faq.length).toBeGreaterThanOrEqual(2);
+        expect(data.riskNote).toMatch(/losses in excess of your cash/);
+      });
+
+      it('answers every product in every language and district', async () => {
+        for (const slug of PRODUCT_SLUGS) {
+          for (const [lang, district] of [['zh-hk', 'hk'], ['zh-cn', 'mainland'], ['en', 'mainland']] as const) {
+            const { code, data } = await ask<Product>(app, content.productDetail, { slug }, lang, district);
+            expect({ slug, lang, code, hasTitle: data.title.length > 0 }).toEqual({ slug, lang, code: 0, hasTitle: true });
+          }
+        }
+      });
+
+      it('says not found for an unknown product and rejects a malformed slug', async () => {
+        expect(await ask(app, content.productDetail, { slug: 'crypto' })).toMatchObject(notFound);
+        expect(await ask(app, content.productDetail, { slug: 'HK_STOCKS' })).toMatchObject(invalid);
+        expect(await ask(app, content.productDetail, {})).toMatchObject(invalid);
+      });
+    });
+  },
+  pagesOnly,
+);

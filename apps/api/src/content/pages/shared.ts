@@ -1,0 +1,31 @@
+import { ApiError, CODES, type ArticleSummary } from '@brokerage/contracts';
+import type { ArticlesTable } from './tables';
+
+/** Counts come back as number (SQLite) or bigint-as-string (PostgreSQL). */
+export const toCount = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
+
+/** Unknown id, slug or page: the not-found envelope with HTTP 404. */
+export const notFound = (): ApiError => new ApiError(CODES.NOT_FOUND, 404);
+
+/** JSON columns are written by the seed or an editor; a broken one is a server fault, not the caller's. */
+export const parseJson = <T>(text: string): T => JSON.parse(text) as T;
+
+export const toArticleSummary = (row: ArticlesTable): ArticleSummary => ({
+  id: row.id,
+  title: row.title,
+  summary: row.summary,
+  source: row.source,
+  author: row.author,
+  coverImage: row.cover_image,
+  publishedAt: row.published_at,
+});
+
+/** Article channels stored in `page_article`. */
+export const CHANNELS = {
+  media: 'media',
+  special: 'special',
+  flash: 'flash',
+  stock: 'stock',
+  blog: 'blog',
+} as const;
+export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];

@@ -1,0 +1,544 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Page content calls (spec 7 "Page content calls" and the data behind the content pages of
+ * spec 2): page texts, base site config, head/meta, fees, quote services, product pages,
+ * media centre, special columns, news flash, stock news, blog, help centre, download forms,
+ * branches and information pages. Every call reads the district from X-Type and the language
+ * from X-Lang; nothing here needs a token.
+ *
+ * Rich bodies (`*Html`) are simple CMS HTML (p, h3, ul/ol/li, strong, a, table); the sites
+ * sanitise them before rendering.
+ */
+
+const BASE = '/official-website-config/api/v1';
+
+// ---------- query parameter schemas (query strings arrive as text; typed clients may pass numbers) ----------
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().regex(/^\d{1,9}$/, 'must be a whole number').transform(Number)])
+    .pipe(z.number().int().min(min).max(max));
+
+const queryFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')]);
+
+/** A page, slug or key id: lower-case words joined by hyphens. */
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case id such as hk-stocks').max(64);
+
+/** `a,b,c` or repeated `key_ids=a&key_ids=b`; at most 50 distinct ids. */
+const slugList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((entry) => entry.split(','))
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(slug).min(1).max(50))
+  .transform((ids) => [...new Set(ids)]);
+
+/** Paging of every list: `offset` is page index times page size, `limit` defaults to 10 (spec 9). */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+const paging = {
+  offset: wholeNumber(0, 100_000).default(0),
+  limit: wholeNumber(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+const idQuery = z.strictObject({ id: wholeNumber(1, 1_000_000_000) });
+/** Calls without parameters still reject unknown ones. */
+const noQuery = z.strictObject({});
+
+// ---------- shared shapes ----------
+
+const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
+
+/** A link inside the site: `href` is a path without the district/lang prefix (the site adds it), or an absolute URL. */
+export const contentLinkSchema = z.object({ label: z.string(), href: z.string() });
+export type ContentLink = z.infer<typeof contentLinkSchema>;
+
+// ---------- page texts, base config, head/meta ----------
+
+export const pageTextSchema = z.object({
+  page: z.string(),
+  /** The page's texts keyed by text id, in the request's language and district. */
+  contentI18n: z.record(z.string(), z.string()),
+});
+export type PageText = z.infer<typeof pageTextSchema>;
+
+export const branchSchema = z.object({
+  /** 'a' to 'e' (spec 3). */
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  /** Mon-Sat hours line, then the Sunday and public holiday line. */
+  hoursWeekdays: z.string(),
+  hoursHolidays: z.string(),
+  /** Map service of the district: Google Maps on the HK site, Amap on the mainland site. */
+  mapLink: z.string(),
+  /** Static map image for the request's language. */
+  mapImage: z.string(),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'telegram', 'tiktok', 'whatsapp', 'x', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const LICENCE_TYPES = [1, 4, 6, 9] as const;
+
+export const baseConfigSchema = z.object({
+  brandName: z.string(),
+  /** Text next to the logo; differs by district. */
+  logoText: z.string(),
+  hotline: z.object({ label: z.string(), display: z.string(), tel: z.string(), hours: z.string() }),
+  emails: z.array(z.object({ label: z.string(), address: z.string() })),
+  /** Two headquarters addresses. */
+  headquarters: z.array(z.object({ name: z.string(), address: z.string() })),
+  tradingHours: z.object({ title: z.string(), lines: z.array(z.string()) }),
+  social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), label: z.string(), url: z.string() })),
+  appDownload: z.object({
+    title: z.string(),
+    text: z.string(),
+    ios: z.string(),
+    android: z.string(),
+    apk: z.string(),
+    qrCode: z.string(),
+  }),
+  footerLinks: z.object({
+    service: z.object({ title: z.string(), links: z.array(contentLinkSchema) }),
+    about: z.object({ title: z.string(), links: z.array(contentLinkSchema) }),
+    agreement: z.object({ title: z.string(), links: z.array(contentLinkSchema) }),
+  }),
+  businessCollaboration: z.object({ title: z.string(), text: z.string(), email: z.string(), buttonLabel: z.string() }),
+  /** The HK site's licence and risk notice; null on the mainland site. */
+  licenceNotice: z
+    .object({
+      title: z.string(),
+      ceNumber: z.string(),
+      licences: z.array(z.object({ type: z.number().int(), name: z.string() })),
+      text: z.string(),
+      riskNotice: z.string(),
+    })
+    .nullable(),
+  copyright: z.string(),
+  /** Five branch tabs of the footer (spec 9). */
+  branches: z.array(branchSchema),
+});
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+export const pageMetaEntrySchema = z.object({ title: z.string(), description: z.string(), keywords: z.string() });
+export type PageMetaEntry = z.infer<typeof pageMetaEntrySchema>;
+
+// ---------- fees and quote services ----------
+
+export const feeRowSchema = z.object({ item: z.string(), charge: z.string(), collectedBy: z.string() });
+export const feeTableSchema = z.object({
+  /** 'hk-stocks' | 'us-stocks' | 'a-shares' | 'funds' */
+  market: z.string(),
+  title: z.string(),
+  rows: z.array(feeRowSchema),
+});
+export type FeeTable = z.infer<typeof feeTableSchema>;
+
+export const mealPlanSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tagline: z.string(),
+  summary: z.string(),
+  isDefault: z.boolean(),
+  highlights: z.array(z.string()),
+});
+export type MealPlanSummary = z.infer<typeof mealPlanSummarySchema>;
+
+export const mealPlanSchema = mealPlanSummarySchema.extend({
+  tables: z.array(feeTableSchema),
+  notes: z.array(z.string()),
+});
+export type MealPlan = z.infer<typeof mealPlanSchema>;
+
+export const QUOTE_MARKETS = ['hk', 'us', 'a'] as const;
+export const quoteServiceSchema = z.object({
+  id: z.number().int(),
+  market: z.enum(QUOTE_MARKETS),
+  name: z.string(),
+  description: z.string(),
+  audience: z.string(),
+  /** Price in minor units of `currency` per `period`; 0 = free. */
+  priceCents: z.number().int(),
+  currency: z.string(),
+  period: z.enum(['month', 'free']),
+  features: z.array(z.string()),
+});
+export type QuoteService = z.infer<typeof quoteServiceSchema>;
+
+// ---------- products ----------
+
+/** `index` is the financial-investment overview; the other eleven are the product pages of spec 2. */
+export const PRODUCT_SLUGS = [
+  'index',
+  'hk-stocks',
+  'us-stocks',
+  'bonds',
+  'etf',
+  'fractional-shares',
+  'us-share-option',
+  'a-shares',
+  'margin-account',
+  'ipo',
+  'option-tool',
+  'funds',
+] as const;
+export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
+
+export const productSummarySchema = z.object({ slug: z.string(), title: z.string(), summary: z.string() });
+export const productSchema = productSummarySchema.extend({
+  highlights: z.array(z.object({ value: z.string(), label: z.string() })),
+  features: z.array(z.object({ title: z.string(), text: z.string() })),
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  riskNote: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+export type Product = z.infer<typeof productSchema>;
+
+// ---------- articles: media centre, special columns, news flash, stock news, blog ----------
+
+export const articleSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  source: z.string(),
+  author: z.string(),
+  coverImage: z.string(),
+  /** ISO-8601 time. */
+  publishedAt: z.string(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+const articleNeighbourSchema = z.object({ id: z.number().int(), title: z.string() }).nullable();
+export const articleSchema = articleSummarySchema.extend({
+  /** 'media' | 'special' | 'flash' | 'stock' | 'blog' */
+  channel: z.string(),
+  /** Special column id, flash type, stock code or blog tag id; '' for media. */
+  groupKey: z.string(),
+  bodyHtml: z.string(),
+  /** Older and newer article of the same channel and group. */
+  previous: articleNeighbourSchema,
+  next: articleNeighbourSchema,
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const specialColumnSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  author: z.string(),
+  coverImage: z.string(),
+  articleCount: z.number().int(),
+  latestPublishedAt: z.string().nullable(),
+});
+export type SpecialColumn = z.infer<typeof specialColumnSchema>;
+
+export const NEWS_FLASH_TYPES = ['hk', 'us', 'a'] as const;
+export type NewsFlashType = (typeof NEWS_FLASH_TYPES)[number];
+
+export const newsStockSchema = z.object({ code: z.string(), name: z.string(), market: z.string() });
+
+export const blogTagSchema = z.object({ id: z.number().int(), name: z.string(), postCount: z.number().int() });
+export type BlogTag = z.infer<typeof blogTagSchema>;
+
+// ---------- help centre, download forms, information pages ----------
+
+export const helpCatalogSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  questionCount: z.number().int(),
+});
+export type HelpCatalog = z.infer<typeof helpCatalogSchema>;
+
+export const helpQuestionSummarySchema = z.object({ id: z.number().int(), catalogId: z.number().int(), question: z.string(), isHot: z.boolean() });
+export const helpQuestionSchema = helpQuestionSummarySchema.extend({
+  answerHtml: z.string(),
+  catalog: z.object({ id: z.number().int(), title: z.string() }),
+  /** Other questions of the same catalog, for the "related questions" box. */
+  related: z.array(z.object({ id: z.number().int(), question: z.string() })),
+});
+export type HelpQuestionSummary = z.infer<typeof helpQuestionSummarySchema>;
+export type HelpQuestion = z.infer<typeof helpQuestionSchema>;
+
+export const DOWNLOAD_FORM_CATEGORIES = ['account-opening', 'tax', 'funds-transfer', 'account-maintenance', 'derivatives'] as const;
+export const downloadFormSchema = z.object({
+  id: z.number().int(),
+  category: z.enum(DOWNLOAD_FORM_CATEGORIES),
+  title: z.string(),
+  description: z.string(),
+  fileName: z.string(),
+  /** Bytes. */
+  fileSize: z.number().int(),
+  /** Path on the site's static host, e.g. /files/forms/w-8ben.pdf. */
+  urlPath: z.string(),
+  updatedAt: z.string(),
+});
+export type DownloadForm = z.infer<typeof downloadFormSchema>;
+
+export const INFO_PAGE_SLUGS = ['company-profile', 'contact-us', 'important-notice', 'privacy', 'disclaimer', 'statement'] as const;
+export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
+export const infoPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  sections: z.array(z.object({ heading: z.string(), html: z.string() })),
+  updatedAt: z.string(),
+});
+export type InfoPage = z.infer<typeof infoPageSchema>;
+
+// ---------- endpoints ----------
+
+export const contentEndpoints = {
+  pageText: defineEndpoint({
+    name: 'pageText',
+    method: 'GET',
+    path: `${BASE}/page-text`,
+    query: z.strictObject({ page: slug }),
+    data: pageTextSchema,
+    auth: 'none',
+    summary: 'Texts of one page (contentI18n keyed by text id) in the X-Lang language for the X-Type district.',
+  }),
+  baseConfig: defineEndpoint({
+    name: 'baseConfig',
+    method: 'GET',
+    path: `${BASE}/base-config`,
+    /** The original client asks for page `base`; nothing else is accepted. */
+    query: z.strictObject({ page: z.literal('base').optional() }),
+    data: baseConfigSchema,
+    auth: 'none',
+    summary: 'Site-wide config (page `base`): hotline, e-mails, headquarters, trading hours, social and app links, footer links, licence notice, branches.',
+  }),
+  pageMeta: defineEndpoint({
+    name: 'pageMeta',
+    method: 'GET',
+    path: `${BASE}/page-meta`,
+    query: z.strictObject({
+      type: z.literal('meta'),
+      /** When true, entries outside their validity window are left out. */
+      time_check: queryFlag.default(false),
+      /** When true, entries limited to the other terminal (X-Terminal 1 pc, 2 h5) are left out. */
+      platform_check: queryFlag.default(true),
+      key_ids: slugList,
+    }),
+    data: z.object({ items: z.record(z.string(), pageMetaEntrySchema) }),
+    auth: 'none',
+    summary: 'Head title, description and keywords per page id (key_ids); unknown ids are left out.',
+  }),
+  mealPlans: defineEndpoint({
+    name: 'mealPlans',
+    method: 'GET',
+    path: `${BASE}/meal-plans`,
+    query: noQuery,
+    data: listOf(mealPlanSummarySchema),
+    auth: 'none',
+    summary: 'The fee plans shown at charges.',
+  }),
+  mealPlanDetail: defineEndpoint({
+    name: 'mealPlanDetail',
+    method: 'GET',
+    path: `${BASE}/meal-plan-detail`,
+    query: z.strictObject({ id: wholeNumber(1, 1_000_000_000).optional() }),
+    data: mealPlanSchema,
+    auth: 'none',
+    summary: 'One fee plan with its fee tables (charges/{mealId}); without id, the default plan.',
+  }),
+  quoteServices: defineEndpoint({
+    name: 'quoteServices',
+    method: 'GET',
+    path: `${BASE}/quote-services`,
+    query: z.strictObject({ market: z.enum(QUOTE_MARKETS).optional() }),
+    data: listOf(quoteServiceSchema),
+    auth: 'none',
+    summary: 'Real-time quote packages of the market page, optionally for one market.',
+  }),
+  products: defineEndpoint({
+    name: 'products',
+    method: 'GET',
+    path: `${BASE}/products`,
+    query: noQuery,
+    data: listOf(productSummarySchema),
+    auth: 'none',
+    summary: 'The financial-investment pages (index and the eleven products) for menus and the overview.',
+  }),
+  productDetail: defineEndpoint({
+    name: 'productDetail',
+    method: 'GET',
+    path: `${BASE}/product-detail`,
+    query: z.strictObject({ slug }),
+    data: productSchema,
+    auth: 'none',
+    summary: 'One financial-investment page: title, summary, highlights, features, FAQ and risk note.',
+  }),
+  mediaYears: defineEndpoint({
+    name: 'mediaYears',
+    method: 'GET',
+    path: `${BASE}/media-years`,
+    query: noQuery,
+    data: z.object({ list: z.array(z.number().int()) }),
+    auth: 'none',
+    summary: 'Years that have press releases, newest first.',
+  }),
+  mediaList: defineEndpoint({
+    name: 'mediaList',
+    method: 'GET',
+    path: `${BASE}/media-list`,
+    query: z.strictObject({ year: wholeNumber(2000, 2100).optional(), ...paging }),
+    data: listOf(articleSummarySchema),
+    auth: 'none',
+    summary: 'Press releases and media coverage, newest first, optionally of one year.',
+  }),
+  mediaDetail: defineEndpoint({
+    name: 'mediaDetail',
+    method: 'GET',
+    path: `${BASE}/media-detail`,
+    query: idQuery,
+    data: articleSchema,
+    auth: 'none',
+    summary: 'One press release.',
+  }),
+  specialList: defineEndpoint({
+    name: 'specialList',
+    method: 'GET',
+    path: `${BASE}/special-list`,
+    query: z.strictObject(paging),
+    data: listOf(specialColumnSchema),
+    auth: 'none',
+    summary: 'Special columns (investment courses).',
+  }),
+  specialDetail: defineEndpoint({
+    name: 'specialDetail',
+    method: 'GET',
+    path: `${BASE}/special-detail`,
+    query: z.strictObject({ id: wholeNumber(1, 1_000_000_000), ...paging }),
+    data: listOf(articleSummarySchema).extend({ column: specialColumnSchema }),
+    auth: 'none',
+    summary: 'One special column with a page of its articles, newest first.',
+  }),
+  articleDetail: defineEndpoint({
+    name: 'articleDetail',
+    method: 'GET',
+    path: `${BASE}/article-detail`,
+    query: idQuery,
+    data: articleSchema,
+    auth: 'none',
+    summary: 'One article of a special column, the news flash or stock news (news-detail/{categoryId}/{id}).',
+  }),
+  newsFlashList: defineEndpoint({
+    name: 'newsFlashList',
+    method: 'GET',
+    path: `${BASE}/news-flash-list`,
+    query: z.strictObject({ type: z.enum(NEWS_FLASH_TYPES).default('hk'), ...paging }),
+    data: listOf(articleSummarySchema),
+    auth: 'none',
+    summary: 'Market news flash of one market (hk, us or a for A-shares), newest first.',
+  }),
+  stockNews: defineEndpoint({
+    name: 'stockNews',
+    method: 'GET',
+    path: `${BASE}/stock-news`,
+    query: z.strictObject({
+      id: z.string().regex(/^[0-9A-Z]{1,10}\.(HK|US|SH|SZ)$/, 'must be a stock code such as 00700.HK'),
+      ...paging,
+    }),
+    data: listOf(articleSummarySchema).extend({ stock: newsStockSchema }),
+    auth: 'none',
+    summary: 'News about one stock (news-stock/{id}), newest first.',
+  }),
+  blogTags: defineEndpoint({
+    name: 'blogTags',
+    method: 'GET',
+    path: `${BASE}/blog-tags`,
+    query: noQuery,
+    data: listOf(blogTagSchema),
+    auth: 'none',
+    summary: 'Blog tags with their post counts.',
+  }),
+  blogList: defineEndpoint({
+    name: 'blogList',
+    method: 'GET',
+    path: `${BASE}/blog-list`,
+    query: z.strictObject({ tagId: wholeNumber(1, 1_000_000_000).optional(), ...paging }),
+    data: listOf(articleSummarySchema.extend({ tagId: z.number().int() })),
+    auth: 'none',
+    summary: 'Blog posts, newest first, optionally of one tag.',
+  }),
+  blogDetail: defineEndpoint({
+    name: 'blogDetail',
+    method: 'GET',
+    path: `${BASE}/blog-detail`,
+    query: idQuery,
+    data: articleSchema.extend({ tag: z.object({ id: z.number().int(), name: z.string() }) }),
+    auth: 'none',
+    summary: 'One blog post with its tag.',
+  }),
+  helpCatalogs: defineEndpoint({
+    name: 'helpCatalogs',
+    method: 'GET',
+    path: `${BASE}/help-catalogs`,
+    query: noQuery,
+    data: listOf(helpCatalogSchema),
+    auth: 'none',
+    summary: 'Help-centre catalogs with their question counts.',
+  }),
+  helpQuestions: defineEndpoint({
+    name: 'helpQuestions',
+    method: 'GET',
+    path: `${BASE}/help-questions`,
+    query: z.strictObject({
+      catalogId: wholeNumber(1, 1_000_000_000).optional(),
+      /** Only the questions shown on help-centre/faq. */
+      hot: queryFlag.optional(),
+      /** Case-insensitive search in the question text. */
+      keyword: z.string().trim().min(1).max(50).optional(),
+      ...paging,
+    }),
+    data: listOf(helpQuestionSummarySchema),
+    auth: 'none',
+    summary: 'Help-centre questions of a catalog, the hot (FAQ) questions, or a keyword search. An unknown catalog is not found.',
+  }),
+  helpDetail: defineEndpoint({
+    name: 'helpDetail',
+    method: 'GET',
+    path: `${BASE}/help-detail`,
+    query: idQuery,
+    data: helpQuestionSchema,
+    auth: 'none',
+    summary: 'One help-centre question and answer with related questions.',
+  }),
+  downloadForms: defineEndpoint({
+    name: 'downloadForms',
+    method: 'GET',
+    path: `${BASE}/download-forms`,
+    query: z.strictObject({ category: z.enum(DOWNLOAD_FORM_CATEGORIES).optional(), ...paging }),
+    data: listOf(downloadFormSchema),
+    auth: 'none',
+    summary: 'Downloadable forms (help-centre/download-form), optionally of one category.',
+  }),
+  branches: defineEndpoint({
+    name: 'branches',
+    method: 'GET',
+    path: `${BASE}/branches`,
+    query: noQuery,
+    data: listOf(branchSchema),
+    auth: 'none',
+    summary: 'The five branches (a to e) with hours, map link and map image.',
+  }),
+  infoPage: defineEndpoint({
+    name: 'infoPage',
+    method: 'GET',
+    path: `${BASE}/info-page`,
+    query: z.strictObject({ slug }),
+    data: infoPageSchema,
+    auth: 'none',
+    summary: 'Company profile (with licences), contact us, important notice, privacy, disclaimer or statement.',
+  }),
+} as const;
