@@ -1,0 +1,49 @@
+import { buttonStyles, Modal, type ButtonStyleProps } from '@brokerage/ui';
+import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { AppLink } from '../links';
+import { dialogMessages } from '../messages';
+
+/** Login dialog width (spec 2). */
+export const LOGIN_DIALOG_WIDTH = 504;
+
+export interface LoginDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The auth panel. Without one, the dialog offers the register/login page at `registerHref`. */
+  children?: ReactNode;
+  /** The register/login page (sta-regform), already prefixed. */
+  registerHref: string;
+}
+
+/**
+ * Login dialog shell (504 px). The Frame renders the global one from the shell state; a page may
+ * render its own local one with its own `open` state.
+ */
+export function LoginDialog({ open, onClose, children, registerHref }: LoginDialogProps) {
+  const { i18n } = useLingui();
+  return (
+    <Modal open={open} onClose={onClose} title={i18n._(dialogMessages.loginTitle)} width={LOGIN_DIALOG_WIDTH} data-testid="login-dialog">
+      {children ?? (
+        <Fallback>
+          <p>{i18n._(dialogMessages.loginFallback)}</p>
+          <ContinueLink href={registerHref} $variant="primary" $block onClick={onClose}>
+            {i18n._(dialogMessages.loginFallbackButton)}
+          </ContinueLink>
+        </Fallback>
+      )}
+    </Modal>
+  );
+}
+
+const Fallback = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const ContinueLink = styled(AppLink)<ButtonStyleProps>`
+  ${buttonStyles}
+`;

@@ -1,0 +1,128 @@
+import type { District, Lang } from '@brokerage/contracts';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test-utils';
+import { fixtureBaseConfig, fixtureDistrictConfig } from '../fixtures';
+import { downloadTarget } from './download-banner';
+import { Footer, type FooterProps } from './footer';
+
+const props = (district: District = 'hk', lang: Lang = 'en', overrides: Partial<FooterProps> = {}): FooterProps => ({
+  config: fixtureDistrictConfig(district),
+  lang,
+  content: fixtureBaseConfig(district, lang),
+  loggedIn: false,
+  showOpenAccountButton: true,
+  onRegisterClick: jest.fn(),
+  ...overrides,
+});
+
+describe('Footer', () => {
+  it('links the service, about and agreement groups inside the site', () => {
+    renderWithProviders(<Footer {...props()} />);
+    const nav = screen.getByRole('navigation', { name: 'Site links' });
+    expect(within(nav).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Services', 'About us', 'Legal']);
+    expect(within(nav).getByRole('link', { name: 'Fees' })).toHaveAttribute('href', '/en/charges');
+    expect(within(nav).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy');
+  });
+
+  it('shows the hotline as a tel: link, service hours and both headquarters', () => {
+    renderWithProviders(<Footer {...props()} />);
+    expect(screen.getByRole('link', { name: '(852) 3958 6200' })).toHaveAttribute('href', 'tel:+85239586200');
+    expect(screen.getByText('Trading days: 24 hours')).toBeInTheDocument();
+    expect(screen.getByText('Non-trading days: 9:00-18:00')).toBeInTheDocument();
+    const headquarters = screen.getByRole('region', { name: 'Headquarters' });
+    expect(within(headquarters).getByText('Hong Kong Headquarters')).toBeInTheDocument();
+    expect(within(headquarters).getByText('Shenzhen Client Service Centre')).toBeInTheDocument();
+  });
+
+  it('has five keyboard-operable branch tabs with address, hours, map picture and a Google Maps link on HK', async () => {
+    const { user } = renderWithProviders(<Footer {...props()} />);
+    const tabs = within(screen.getByRole('tablist', { name: 'Branches' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Lok Ma Chau Branch', 'West Kowloon Branch', 'Tsim Sha Tsui Branch', 'Causeway Bay Branch', 'Tsuen Wan Branch']);
+
+    let panel = screen.getByRole('tabpanel', { name: 'Lok Ma Chau Branch' });
+    expect(panel).toHaveTextContent('Lok Ma Chau Transport Interchange');
+    expect(panel).toHaveTextContent('Mon-Sat: 9:00-18:00');
+    expect(panel).toHaveTextContent('Sun & public holidays: 10:00-18:00');
+    expect(within(panel).getByRole('img', { name: 'Map showing the location of Lok Ma Chau Branch' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+
+    tabs[0].focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    panel = screen.getByRole('tabpanel', { name: 'Tsim Sha Tsui Branch' });
+    expect(panel).toHaveTextContent('Mon-Sat: 10:00-21:00');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tabpanel', { name: 'Tsuen Wan Branch' })).toHaveTextContent('Mon-Sat: 10:00-19:00');
+  });
+
+  it('links branch maps to Amap on the mainland site', () => {
+    renderWithProviders(<Footer {...props('mainland', 'zh-cn')} />, { locale: 'zh-cn' });
+    const panel = screen.getByRole('tabpanel', { name: '落马洲分行' });
+    expect(within(panel).getByRole('link', { name: '在高德地图中查看' }).getAttribute('href')).toMatch(/^https:\/\/uri\.amap\.com\/marker/);
+  });
+
+  it('names every social link', () => {
+    renderWithProviders(<Footer {...props()} />);
+    const social = screen.getByRole('region', { name: 'Follow us' });
+    const names = within(social).getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+    expect(names).toEqual(['Facebook', 'Instagram', 'Telegram', 'TikTok', 'WhatsApp', 'X', 'YouTube'].map((network) => `${network} (opens in a new window)`));
+    expect(within(social).getByRole('link', { name: 'YouTube (opens in a new window)' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the licence and risk notice with licence types 1, 4, 6 and 9 on the HK site only', () => {
+    const { unmount } = renderWithProviders(<Footer {...props('hk', 'zh-hk')} />, { locale: 'zh-hk' });
+    const notice = screen.getByRole('region', { name: '牌照及風險披露' });
+    const licences = within(within(notice).getByRole('list', { name: '受規管活動' })).getAllByRole('listitem');
+    expect(licences.map((item) => item.textContent)).toEqual(['第1類：證券交易', '第4類：就證券提供意見', '第6類：就機構融資提供意見', '第9類：提供資產管理']);
+    expect(notice).toHaveTextContent('證監會中央編號 BHF293');
+    expect(within(notice).getByRole('heading', { name: '風險披露' })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<Footer {...props('mainland', 'en')} />);
+    expect(screen.queryByRole('region', { name: 'Licences and risk disclosure' })).not.toBeInTheDocument();
+  });
+
+  it('never shows the notice when the district config says no, even if content has one', () => {
+    renderWithProviders(<Footer {...props('mainland', 'en', { content: fixtureBaseConfig('hk', 'en') })} />);
+    expect(screen.queryByText(/Type 1: Dealing in securities/)).not.toBeInTheDocument();
+  });
+
+  it('offers business collaboration by e-mail, open account and register to visitors', async () => {
+    const onRegisterClick = jest.fn();
+    const { user } = renderWithProviders(<Footer {...props('hk', 'en', { onRegisterClick })} />);
+    expect(screen.getByRole('link', { name: 'Contact business development' })).toHaveAttribute('href', 'mailto:bd@harbourfrontsec.com');
+    expect(screen.getByRole('link', { name: 'Open Account' })).toHaveAttribute('href', '/en/account-guide');
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+    expect(onRegisterClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops register for logged-in users and open account when the rule hides it', () => {
+    renderWithProviders(<Footer {...props('hk', 'en', { loggedIn: true, showOpenAccountButton: false })} />);
+    expect(screen.queryByRole('button', { name: 'Register now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open Account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact business development' })).toBeInTheDocument();
+  });
+
+  it('still renders after a failed base fetch (empty base, spec 8)', () => {
+    renderWithProviders(<Footer {...props('hk', 'en', { content: {} })} />);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register now' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+});
+
+describe('downloadTarget', () => {
+  const content = fixtureBaseConfig('hk', 'en').appDownload;
+  const none = { isIos: false, isAndroid: false, isHuawei: false };
+
+  it('sends phones to their store and desktops to the download page', () => {
+    expect(downloadTarget({ content, flags: { ...none, isIos: true }, downloadPageHref: '/en/download' })).toBe(content.ios);
+    expect(downloadTarget({ content, flags: { ...none, isAndroid: true }, downloadPageHref: '/en/download' })).toBe(content.android);
+    expect(downloadTarget({ content, flags: { ...none, isAndroid: true, isHuawei: true }, downloadPageHref: '/en/download' })).toBe(content.apk);
+    expect(downloadTarget({ content, flags: none, downloadPageHref: '/en/download' })).toBe('/en/download');
+  });
+
+  it('falls back to the download page when a store link is missing', () => {
+    expect(downloadTarget({ content: { ...content, ios: '' }, flags: { ...none, isIos: true }, downloadPageHref: '/en/download' })).toBe('/en/download');
+  });
+});

@@ -1,0 +1,307 @@
+import type { BaseConfig, Lang } from '@brokerage/contracts';
+import { Button, ButtonLink, buttonStyles, inverseLinkStyles, media, PhoneIcon, type ButtonStyleProps } from '@brokerage/ui';
+import { useLingui } from '@lingui/react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { resolveHref, type DistrictConfig } from '../district-config';
+import { AppLink } from '../links';
+import { footerMessages } from '../messages';
+import { BranchTabs } from './branch-tabs';
+import { LicenceNotice } from './licence-notice';
+import { SocialIcon } from './social-icons';
+import { withValues } from '../with-values';
+
+export interface FooterProps {
+  config: DistrictConfig;
+  lang: Lang;
+  /** The base config; `{}` after a failed fetch (spec 8), when only the chrome renders. */
+  content: Partial<BaseConfig>;
+  loggedIn: boolean;
+  showOpenAccountButton: boolean;
+  /** Register button for visitors; typically opens the login dialog (an SMS login also registers). */
+  onRegisterClick: () => void;
+  /** Branch tab shown first (`a` to `e`). */
+  defaultBranchId?: string;
+}
+
+const LINK_GROUPS = ['service', 'about', 'agreement'] as const;
+
+/** Site footer of spec 2; every text in it comes from the base config except the chrome labels. */
+export function Footer({ config, lang, content, loggedIn, showOpenAccountButton, onRegisterClick, defaultBranchId }: FooterProps) {
+  const { i18n } = useLingui();
+  const ids = { contact: useId(), headquarters: useId(), branches: useId(), social: useId() };
+  const href = (target: string) => resolveHref(config, lang, target);
+  const { businessCollaboration, footerLinks, hotline, emails = [], tradingHours, headquarters = [], branches = [], social = [] } = content;
+  const showCta = Boolean(businessCollaboration) || showOpenAccountButton || !loggedIn;
+
+  return (
+    <Root>
+      <Inner>
+        {showCta && (
+          <Cta>
+            {businessCollaboration && (
+              <CtaText>
+                <CtaTitle>{businessCollaboration.title}</CtaTitle>
+                <p>{businessCollaboration.text}</p>
+              </CtaText>
+            )}
+            <CtaButtons>
+              {businessCollaboration && (
+                <ButtonLink href={`mailto:${businessCollaboration.email}`} $variant="ghost">
+                  {businessCollaboration.buttonLabel}
+                </ButtonLink>
+              )}
+              {showOpenAccountButton && (
+                <ActionLink href={href(config.openAccountHref)} $variant="accent">
+                  {i18n._(footerMessages.openAccount)}
+                </ActionLink>
+              )}
+              {!loggedIn && (
+                <Button $variant="ghost" onClick={onRegisterClick}>
+                  {i18n._(footerMessages.register)}
+                </Button>
+              )}
+            </CtaButtons>
+          </Cta>
+        )}
+
+        <Columns>
+          {footerLinks && (
+            <LinkGroups aria-label={i18n._(footerMessages.footerNav)}>
+              {LINK_GROUPS.map((key) => {
+                const group = footerLinks[key];
+                return (
+                  <div key={key}>
+                    <ColumnTitle>{group.title}</ColumnTitle>
+                    <LinkList>
+                      {group.links.map((link) => (
+                        <li key={`${link.href}-${link.label}`}>
+                          <FooterLink href={href(link.href)}>{link.label}</FooterLink>
+                        </li>
+                      ))}
+                    </LinkList>
+                  </div>
+                );
+              })}
+            </LinkGroups>
+          )}
+
+          <Column aria-labelledby={ids.contact}>
+            <ColumnTitle id={ids.contact}>{i18n._(footerMessages.contact)}</ColumnTitle>
+            {hotline && (
+              <Block>
+                <span>{hotline.label}</span>
+                <HotlineNumber href={`tel:${hotline.tel}`}>
+                  <PhoneIcon size={18} />
+                  {hotline.display}
+                </HotlineNumber>
+              </Block>
+            )}
+            {tradingHours && (
+              <Block>
+                <strong>{tradingHours.title}</strong>
+                {tradingHours.lines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </Block>
+            )}
+            {emails.length > 0 && (
+              <Block as="ul">
+                {emails.map((email) => (
+                  <li key={email.address}>
+                    {email.label}: <FooterAnchor href={`mailto:${email.address}`}>{email.address}</FooterAnchor>
+                  </li>
+                ))}
+              </Block>
+            )}
+          </Column>
+
+          {headquarters.length > 0 && (
+            <Column aria-labelledby={ids.headquarters}>
+              <ColumnTitle id={ids.headquarters}>{i18n._(footerMessages.headquarters)}</ColumnTitle>
+              {headquarters.map((office) => (
+                <Block key={office.name}>
+                  <strong>{office.name}</strong>
+                  <address>{office.address}</address>
+                </Block>
+              ))}
+            </Column>
+          )}
+        </Columns>
+
+        {branches.length > 0 && (
+          <section aria-labelledby={ids.branches}>
+            <ColumnTitle id={ids.branches}>{i18n._(footerMessages.branches)}</ColumnTitle>
+            <BranchTabs branches={branches} mapLinkKind={config.mapLinkKind} defaultBranchId={defaultBranchId} />
+          </section>
+        )}
+
+        {social.length > 0 && (
+          <section aria-labelledby={ids.social}>
+            <ColumnTitle id={ids.social}>{i18n._(footerMessages.social)}</ColumnTitle>
+            <SocialList>
+              {social.map((link) => (
+                <li key={link.network}>
+                  <SocialLink
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={i18n._(withValues(footerMessages.socialLink, { network: link.label }))}
+                    title={link.label}
+                  >
+                    <SocialIcon network={link.network} />
+                  </SocialLink>
+                </li>
+              ))}
+            </SocialList>
+          </section>
+        )}
+
+        {config.showLicenceNotice && content.licenceNotice && <LicenceNotice notice={content.licenceNotice} />}
+
+        {content.copyright && <Copyright>{content.copyright}</Copyright>}
+      </Inner>
+    </Root>
+  );
+}
+
+const Root = styled.footer`
+  background: ${({ theme }) => theme.colors.surfaceDark};
+  color: ${({ theme }) => theme.colors.footerText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  ${media.mobile} { gap: ${({ theme }) => theme.space.lg}; padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`}; }
+`;
+
+const Cta = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.xl};
+  border-bottom: 1px solid rgba(255, 255, 255, 0.12);
+  color: ${({ theme }) => theme.colors.textInverse};
+  ${media.mobile} { flex-direction: column; align-items: stretch; }
+`;
+
+const CtaText = styled.div`
+  max-width: 640px;
+  p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.colors.footerText}; }
+`;
+
+const CtaTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const CtaButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  ${media.mobile} { > * { flex: 1; } }
+`;
+
+const ActionLink = styled(AppLink)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr 1fr;
+  gap: ${({ theme }) => theme.space.xl};
+  ${media.mobile} { grid-template-columns: 1fr; gap: ${({ theme }) => theme.space.lg}; }
+`;
+
+const LinkGroups = styled.nav`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.mobile} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const ColumnTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+const LinkList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const FooterLink = styled(AppLink)`
+  ${inverseLinkStyles}
+`;
+
+const FooterAnchor = styled.a`
+  ${inverseLinkStyles}
+`;
+
+const Column = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Block = styled.div`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  strong { color: ${({ theme }) => theme.colors.textInverse}; font-weight: 500; }
+  address { font-style: normal; }
+`;
+
+const HotlineNumber = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const SocialList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const SocialLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: rgba(255, 255, 255, 0.08);
+  color: ${({ theme }) => theme.colors.textInverse};
+  &:hover { background: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Copyright = styled.p`
+  margin: 0;
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;

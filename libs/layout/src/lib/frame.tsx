@@ -1,0 +1,173 @@
+import { ProgressBar, visuallyHiddenStyles } from '@brokerage/ui';
+import { useLingui } from '@lingui/react';
+import { useEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { LoginDialog } from './dialogs/login-dialog';
+import { PleaseLoginDialog } from './dialogs/please-login-dialog';
+import { TokenErrorDialog } from './dialogs/token-error-dialog';
+import { normaliseSearch, resolveHref, stripBasePath, type DistrictConfig } from './district-config';
+import { DownloadBanner } from './footer/download-banner';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { LinkProvider, type LinkComponent } from './links';
+import { isProductPath } from './menu';
+import { headerMessages } from './messages';
+import { useShellActions, useShellState } from './shell-context';
+
+export interface LoginPanelContext {
+  /** Where to go after a successful login, or null to stay. */
+  jumpUrl: string | null;
+  /** Closes the global login dialog. */
+  close: () => void;
+}
+
+export interface FrameProps {
+  config: DistrictConfig;
+  /** Current URL path with its prefix (Remix `useLocation().pathname`). */
+  pathname: string;
+  /** Current query string (`useLocation().search`). */
+  search?: string;
+  /** Page data is loading (Remix `useNavigation().state !== 'idle'`): shows the progress bar. */
+  navigating?: boolean;
+  /** Mobile download banner; defaults to on for the product pages. */
+  showDownloadBanner?: boolean;
+  /**
+   * The page needs a login: visitors get the 'please login first' dialog. Leave undefined to keep
+   * `needLogin` as the server state (or `setNeedLogin`) has it.
+   */
+  requiresLogin?: boolean;
+  onLogout: () => void;
+  /** Client-side navigation (Remix `useNavigate()`); defaults to a full page load. */
+  onNavigate?: (href: string) => void;
+  /** Router link for in-site links (see LinkComponent); plain anchors without it. */
+  linkComponent?: LinkComponent;
+  /** The auth panel inside the global login dialog. */
+  renderLoginPanel?: (context: LoginPanelContext) => ReactNode;
+  children: ReactNode;
+  /** For reviews and stories: a header menu or the side bar shown open at first. */
+  defaultOpenMenuId?: string | null;
+  defaultSideBarOpen?: boolean;
+}
+
+const assignLocation = (href: string) => window.location.assign(href);
+
+/**
+ * The shared page frame: progress bar, header, page content, footer, mobile download banner and the
+ * global dialogs (login, please-login, token error). Reads and updates the ShellProvider state.
+ */
+export function Frame({
+  config,
+  pathname,
+  search,
+  navigating = false,
+  showDownloadBanner,
+  requiresLogin,
+  onLogout,
+  onNavigate = assignLocation,
+  linkComponent,
+  renderLoginPanel,
+  children,
+  defaultOpenMenuId,
+  defaultSideBarOpen,
+}: FrameProps) {
+  const { i18n } = useLingui();
+  const state = useShellState();
+  const actions = useShellActions();
+  const { lang, baseConfig } = state;
+
+  const { setNeedLogin } = actions;
+  useEffect(() => {
+    if (requiresLogin !== undefined) setNeedLogin(requiresLogin);
+  }, [requiresLogin, setNeedLogin]);
+
+  const home = resolveHref(config, lang, '');
+  const currentPath = stripBasePath(pathname, config.basePath(lang));
+  const here = `${pathname}${normaliseSearch(search)}`;
+  const brandName = baseConfig.brandName || config.brandName[lang];
+  const logoText = baseConfig.logoText || config.logoText[lang];
+  const appDownload = (showDownloadBanner ?? isProductPath(currentPath)) ? baseConfig.appDownload : undefined;
+
+  const openLogin = () => actions.openLoginDialog(here);
+  const pleaseLoginOpen = state.needLogin && !state.loggedIn && !state.showLoginDialog && !state.showTokenErrorDialog;
+
+  return (
+    <LinkProvider component={linkComponent}>
+      <SkipLink href="#main-content">{i18n._(headerMessages.skipToContent)}</SkipLink>
+      <ProgressBar active={navigating} />
+      <Header
+        config={config}
+        lang={lang}
+        pathname={pathname}
+        search={search}
+        user={state.user}
+        loggedIn={state.loggedIn}
+        showOpenAccountButton={state.showOpenAccountButton}
+        showOtherActivity={state.showOtherActivity}
+        brandName={brandName}
+        logoText={logoText}
+        onLoginClick={openLogin}
+        onLogout={onLogout}
+        defaultOpenMenuId={defaultOpenMenuId}
+        defaultSideBarOpen={defaultSideBarOpen}
+      />
+      <Main id="main-content" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer
+        config={config}
+        lang={lang}
+        content={baseConfig}
+        loggedIn={state.loggedIn}
+        showOpenAccountButton={state.showOpenAccountButton}
+        onRegisterClick={openLogin}
+      />
+      {appDownload && <DownloadBanner content={appDownload} flags={state.flags} downloadPageHref={resolveHref(config, lang, config.downloadPath)} />}
+
+      <LoginDialog open={state.showLoginDialog} onClose={actions.closeLoginDialog} registerHref={resolveHref(config, lang, config.registerPath)}>
+        {renderLoginPanel?.({ jumpUrl: state.loginDialogJumpUrl, close: actions.closeLoginDialog })}
+      </LoginDialog>
+      <PleaseLoginDialog
+        open={pleaseLoginOpen}
+        onClose={() => {
+          setNeedLogin(false);
+          onNavigate(home);
+        }}
+        onLoginClick={openLogin}
+      />
+      <TokenErrorDialog
+        open={state.showTokenErrorDialog}
+        onClose={actions.closeTokenErrorDialog}
+        onLoginClick={() => {
+          actions.closeTokenErrorDialog();
+          openLogin();
+        }}
+      />
+    </LinkProvider>
+  );
+}
+
+const SkipLink = styled.a`
+  ${visuallyHiddenStyles}
+  &:focus {
+    position: fixed !important;
+    top: ${({ theme }) => theme.space.sm};
+    left: ${({ theme }) => theme.space.sm};
+    z-index: ${({ theme }) => theme.zIndex.modal};
+    width: auto;
+    height: auto;
+    margin: 0;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    clip: auto;
+    overflow: visible;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.brand};
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.dropdown};
+  }
+`;
+
+const Main = styled.main`
+  display: block;
+  min-height: 50vh;
+  &:focus { outline: none; }
+`;

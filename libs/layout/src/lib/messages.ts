@@ -1,0 +1,97 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+/** Menu labels (catalog `layout`); the district configs pick their menus from MAIN_MENU. */
+export const menuMessages = {
+  trading: /*i18n*/ { id: 'layout.menu.trading', message: 'Trading' },
+  tradingOverview: /*i18n*/ { id: 'layout.menu.trading.overview', message: 'All products' },
+  hkStocks: /*i18n*/ { id: 'layout.menu.trading.hkStocks', message: 'HK Stocks' },
+  usStocks: /*i18n*/ { id: 'layout.menu.trading.usStocks', message: 'US Stocks' },
+  bonds: /*i18n*/ { id: 'layout.menu.trading.bonds', message: 'Bonds' },
+  etf: /*i18n*/ { id: 'layout.menu.trading.etf', message: 'ETFs' },
+  fractionalShares: /*i18n*/ { id: 'layout.menu.trading.fractionalShares', message: 'Fractional Shares' },
+  usShareOption: /*i18n*/ { id: 'layout.menu.trading.usShareOption', message: 'US Stock Options' },
+  aShares: /*i18n*/ { id: 'layout.menu.trading.aShares', message: 'China A-Shares' },
+  marginAccount: /*i18n*/ { id: 'layout.menu.trading.marginAccount', message: 'Margin Account' },
+  ipo: /*i18n*/ { id: 'layout.menu.trading.ipo', message: 'IPO Subscription' },
+  optionTool: /*i18n*/ { id: 'layout.menu.trading.optionTool', message: 'Options Tools' },
+  funds: /*i18n*/ { id: 'layout.menu.trading.funds', message: 'Funds' },
+  institutions: /*i18n*/ { id: 'layout.menu.institutions', message: 'Institutions' },
+  fees: /*i18n*/ { id: 'layout.menu.fees', message: 'Fees' },
+  serviceFees: /*i18n*/ { id: 'layout.menu.fees.charges', message: 'Service Fees' },
+  quoteServices: /*i18n*/ { id: 'layout.menu.fees.market', message: 'Quote Services' },
+  promotions: /*i18n*/ { id: 'layout.menu.promotions', message: 'Promotions' },
+  help: /*i18n*/ { id: 'layout.menu.help', message: 'Help' },
+  courses: /*i18n*/ { id: 'layout.menu.courses', message: 'Investment Courses' },
+  specialColumns: /*i18n*/ { id: 'layout.menu.courses.special', message: 'Special Columns' },
+  mediaInsights: /*i18n*/ { id: 'layout.menu.courses.media', message: 'Media Insights' },
+  events: /*i18n*/ { id: 'layout.menu.courses.events', message: 'Events & Exhibitions' },
+  download: /*i18n*/ { id: 'layout.menu.download', message: 'Download' },
+  about: /*i18n*/ { id: 'layout.menu.about', message: 'About' },
+  companyProfile: /*i18n*/ { id: 'layout.menu.about.companyProfile', message: 'Company Profile' },
+  importantNotice: /*i18n*/ { id: 'layout.menu.about.importantNotice', message: 'Important Notice' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Header, side bar and account chrome. */
+export const headerMessages = {
+  home: /*i18n*/ { id: 'layout.header.home', message: '{brand} home' },
+  mainNav: /*i18n*/ { id: 'layout.header.mainNav', message: 'Main menu' },
+  groupSites: /*i18n*/ { id: 'layout.header.groupSites', message: 'Group sites' },
+  language: /*i18n*/ { id: 'layout.header.language', message: 'Language' },
+  loginRegister: /*i18n*/ { id: 'layout.header.loginRegister', message: 'Log in / Register' },
+  openAccount: /*i18n*/ { id: 'layout.header.openAccount', message: 'Open Account' },
+  accountMenu: /*i18n*/ { id: 'layout.header.accountMenu', message: 'Account menu of {name}' },
+  accountMenuAnonymous: /*i18n*/ { id: 'layout.header.accountMenu.anonymous', message: 'Account menu' },
+  personalCentre: /*i18n*/ { id: 'layout.header.personalCentre', message: 'Personal Centre' },
+  logout: /*i18n*/ { id: 'layout.header.logout', message: 'Log out' },
+  openSideBar: /*i18n*/ { id: 'layout.header.sideBar.open', message: 'Open menu' },
+  closeSideBar: /*i18n*/ { id: 'layout.header.sideBar.close', message: 'Close menu' },
+  sideBar: /*i18n*/ { id: 'layout.header.sideBar', message: 'Site menu' },
+  skipToContent: /*i18n*/ { id: 'layout.header.skipToContent', message: 'Skip to main content' },
+  welcome: /*i18n*/ { id: 'layout.header.welcome', message: 'Hi, {name}' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Footer chrome; the footer's texts themselves come from the base config. */
+export const footerMessages = {
+  footerNav: /*i18n*/ { id: 'layout.footer.nav', message: 'Site links' },
+  openAccount: /*i18n*/ { id: 'layout.footer.openAccount', message: 'Open Account' },
+  register: /*i18n*/ { id: 'layout.footer.register', message: 'Register now' },
+  contact: /*i18n*/ { id: 'layout.footer.contact', message: 'Contact us' },
+  headquarters: /*i18n*/ { id: 'layout.footer.headquarters', message: 'Headquarters' },
+  branches: /*i18n*/ { id: 'layout.footer.branches', message: 'Branches' },
+  branchPhone: /*i18n*/ { id: 'layout.footer.branch.phone', message: 'Phone: {phone}' },
+  branchHours: /*i18n*/ { id: 'layout.footer.branch.hours', message: 'Opening hours' },
+  branchMapAlt: /*i18n*/ { id: 'layout.footer.branch.mapAlt', message: 'Map showing the location of {name}' },
+  mapGoogle: /*i18n*/ { id: 'layout.footer.branch.map.google', message: 'Open in Google Maps' },
+  mapAmap: /*i18n*/ { id: 'layout.footer.branch.map.amap', message: 'Open in Amap' },
+  social: /*i18n*/ { id: 'layout.footer.social', message: 'Follow us' },
+  socialLink: /*i18n*/ { id: 'layout.footer.social.link', message: '{network} (opens in a new window)' },
+  licenceTypes: /*i18n*/ { id: 'layout.footer.licence.types', message: 'Regulated activities' },
+  ceNumber: /*i18n*/ { id: 'layout.footer.licence.ceNumber', message: 'SFC CE No. {number}' },
+  riskNotice: /*i18n*/ { id: 'layout.footer.licence.risk', message: 'Risk disclosure' },
+  downloadBanner: /*i18n*/ { id: 'layout.footer.downloadBanner', message: 'Get the app' },
+  downloadButton: /*i18n*/ { id: 'layout.footer.downloadBanner.button', message: 'Download' },
+  closeDownloadBanner: /*i18n*/ { id: 'layout.footer.downloadBanner.close', message: 'Close the download banner' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Login, 'please login first' and token-error dialogs. */
+export const dialogMessages = {
+  loginTitle: /*i18n*/ { id: 'layout.dialog.login.title', message: 'Log in / Register' },
+  loginFallback: /*i18n*/ {
+    id: 'layout.dialog.login.fallback',
+    message: 'Log in with your mobile number, or register in one step with an SMS code.',
+  },
+  loginFallbackButton: /*i18n*/ { id: 'layout.dialog.login.fallbackButton', message: 'Continue' },
+  pleaseLoginTitle: /*i18n*/ { id: 'layout.dialog.pleaseLogin.title', message: 'Please log in first' },
+  pleaseLoginBody: /*i18n*/ {
+    id: 'layout.dialog.pleaseLogin.body',
+    message: 'This page is only available to logged-in users. Log in or register to continue.',
+  },
+  pleaseLoginButton: /*i18n*/ { id: 'layout.dialog.pleaseLogin.button', message: 'Log in / Register' },
+  tokenErrorTitle: /*i18n*/ { id: 'layout.dialog.tokenError.title', message: 'Session expired' },
+  tokenErrorBody: /*i18n*/ {
+    id: 'layout.dialog.tokenError.body',
+    message: 'Your login has expired or your account was logged in on another device. Please log in again.',
+  },
+  tokenErrorLogin: /*i18n*/ { id: 'layout.dialog.tokenError.login', message: 'Log in again' },
+  tokenErrorLater: /*i18n*/ { id: 'layout.dialog.tokenError.later', message: 'Not now' },
+} satisfies Record<string, MessageDescriptor>;

@@ -1,0 +1,32 @@
+import { act, render, screen } from '@testing-library/react';
+import { fixtureShellState } from './fixtures';
+import { ShellProvider, usePageTexts, useShellActions, useShellState, type ShellActions } from './shell-context';
+
+describe('ShellProvider', () => {
+  it('serves page texts by page, with a fallback for a missing text', () => {
+    let actions: ShellActions | undefined;
+    function ChargesTitle() {
+      const text = usePageTexts('charges');
+      actions = useShellActions();
+      return <h1>{text('title', 'Fees')}</h1>;
+    }
+    render(
+      <ShellProvider serverState={fixtureShellState({ lang: 'en' })}>
+        <ChargesTitle />
+      </ShellProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Fees');
+    act(() => actions?.setPageTexts('charges', { title: 'Transparent pricing for every market' }));
+    expect(screen.getByRole('heading')).toHaveTextContent('Transparent pricing for every market');
+  });
+
+  it('refuses to work outside the provider', () => {
+    function Orphan() {
+      useShellState();
+      return null;
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Orphan />)).toThrow('useShellState must be used inside <ShellProvider>');
+    jest.mocked(console.error).mockRestore();
+  });
+});

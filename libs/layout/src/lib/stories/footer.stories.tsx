@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { BranchTabs } from '../footer/branch-tabs';
+import { DownloadBanner } from '../footer/download-banner';
+import { Footer } from '../footer/footer';
+import { LicenceNotice } from '../footer/licence-notice';
+import { fixtureBaseConfig } from '../fixtures';
+import { MAINLAND, MOBILE_VIEWPORT, storyFixtures } from './story-context';
+
+interface Args {
+  loggedIn: boolean;
+  showOpenAccountButton: boolean;
+  /** Simulates a failed base-config fetch: only the chrome renders (spec 8). */
+  emptyBase: boolean;
+  defaultBranchId: string;
+}
+
+const meta: Meta<Args> = {
+  title: 'layout/Footer',
+  args: { loggedIn: false, showOpenAccountButton: true, emptyBase: false, defaultBranchId: 'a' },
+  argTypes: { defaultBranchId: { control: 'inline-radio', options: ['a', 'b', 'c', 'd', 'e'] } },
+  render: (args, { globals }) => {
+    const { lang, config, content } = storyFixtures(globals);
+    return (
+      <Footer
+        key={args.defaultBranchId}
+        config={config}
+        lang={lang}
+        content={args.emptyBase ? {} : content}
+        loggedIn={args.loggedIn}
+        showOpenAccountButton={args.showOpenAccountButton}
+        onRegisterClick={() => undefined}
+        defaultBranchId={args.defaultBranchId}
+      />
+    );
+  },
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+/** HK site: licence and risk notice, Google Maps links. */
+export const HongKong: Story = {};
+/** Mainland site: no licence notice, Amap links. */
+export const Mainland: Story = { globals: MAINLAND };
+export const LoggedIn: Story = { args: { loggedIn: true, showOpenAccountButton: false } };
+export const MainlandIp: Story = { args: { showOpenAccountButton: false } };
+export const CausewayBayBranch: Story = { args: { defaultBranchId: 'd' } };
+export const EmptyBase: Story = { args: { emptyBase: true } };
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };
+export const MobileMainland: Story = { globals: { ...MOBILE_VIEWPORT, ...MAINLAND } };
+export const English: Story = { globals: { locale: 'en' } };
+export const SimplifiedChinese: Story = { globals: { locale: 'zh-cn' } };
+
+const Dark = ({ children }: { children: ReactNode }) => <div style={{ background: '#0e1626', color: '#b6bfcf', padding: 24 }}>{children}</div>;
+
+/** The five branch tabs alone (arrow keys move between them). */
+export const Branches: Story = {
+  render: (_args, { globals }) => {
+    const { config, content } = storyFixtures(globals);
+    return (
+      <Dark>
+        <BranchTabs branches={content.branches} mapLinkKind={config.mapLinkKind} />
+      </Dark>
+    );
+  },
+};
+
+/** The HK licence and risk notice alone (licence types 1, 4, 6, 9). */
+export const Licence: Story = {
+  render: (_args, { globals }) => {
+    const { lang } = storyFixtures(globals);
+    const notice = fixtureBaseConfig('hk', lang).licenceNotice;
+    return <Dark>{notice && <LicenceNotice notice={notice} />}</Dark>;
+  },
+};
+
+/** Mobile-only download banner of the product pages (hidden from 1024 px). */
+export const DownloadBannerOnIphone: Story = {
+  globals: MOBILE_VIEWPORT,
+  render: (_args, { globals }) => {
+    const { lang, config, content } = storyFixtures(globals);
+    return <DownloadBanner content={content.appDownload} flags={{ isIos: true, isAndroid: false, isHuawei: false }} downloadPageHref={config.basePath(lang) + config.downloadPath} />;
+  },
+};
