@@ -1,1 +1,3 @@
-export {};
+export * from './lib/create-database';
+export * from './lib/migrate';
+export * from './lib/scratch-postgres';

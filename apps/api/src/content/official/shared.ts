@@ -20,10 +20,3 @@ export const previewTokenMatches = (configured: string | undefined, presented: s
   return timingSafeEqual(digest(configured), digest(presented));
 };
 
-/** Result codes of this area that the shared catalogue does not have yet. */
-export const OFFICIAL_CODES = {
-  /** The talk has started or ended; registration is no longer possible. */
-  CHAIR_REGISTRATION_CLOSED: 100410,
-  /** Every seat of the talk is taken. */
-  CHAIR_FULLY_BOOKED: 100411,
-} as const;

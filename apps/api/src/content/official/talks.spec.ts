@@ -2,7 +2,6 @@ import { CODES, messageFor, officialWebsiteConfigEndpoints as official, type Tal
 import type { FastifyInstance } from 'fastify';
 import { call } from '../../testing/call';
 import { describeEachDatabase, siteHeaders } from '../../testing/test-app';
-import { OFFICIAL_CODES } from './shared';
 import { officialOnly, postRaw, SEED_NOW } from './spec-support';
 
 type TalkList = { list: TalkSummary[]; total: number; tags: { code: string; name: string }[] };
@@ -135,14 +134,14 @@ describeEachDatabase(
       });
 
       it('refuses talks that have started or ended, and full talks', async () => {
-        expect((await register(registration({ chairId: 307 }))).code).toBe(OFFICIAL_CODES.CHAIR_REGISTRATION_CLOSED);
+        expect((await register(registration({ chairId: 307 }))).code).toBe(CODES.CHAIR_REGISTRATION_CLOSED);
         context().clock.set(Date.parse('2026-11-26T20:05:00+08:00'));
-        expect((await register(registration({ chairId: 301 }))).code).toBe(OFFICIAL_CODES.CHAIR_REGISTRATION_CLOSED);
+        expect((await register(registration({ chairId: 301 }))).code).toBe(CODES.CHAIR_REGISTRATION_CLOSED);
         context().clock.set(SEED_NOW);
 
         // Talk 311 has 25 seats.
         for (let seat = 0; seat < 25; seat += 1) expect((await register(registration({ chairId: 311 }))).code).toBe(0);
-        expect((await register(registration({ chairId: 311 }))).code).toBe(OFFICIAL_CODES.CHAIR_FULLY_BOOKED);
+        expect((await register(registration({ chairId: 311 }))).code).toBe(CODES.CHAIR_FULLY_BOOKED);
         const full = (await call(app, official.chairDetail, { query: { id: 311 } })).data;
         expect(full).toMatchObject({ seatsLeft: 0, registrationOpen: false, status: 'upcoming' });
       });

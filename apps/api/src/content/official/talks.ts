@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError, CODES, type District, type Lang, type TalkDetail, type TalkStatus, type TalkSummary } from '@brokerage/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { districtsFor, OFFICIAL_CODES, toCount } from './shared';
+import { districtsFor, toCount } from './shared';
 
 const localisedTalks = (db: Kysely<Database>, district: District, lang: Lang, now: string) =>
   db
@@ -167,8 +167,8 @@ export const registerForTalk = async (
     .where('phone_number', '=', registration.phoneNumber)
     .executeTakeFirst();
   if (existing) throw new ApiError(CODES.ALREADY_EXISTS);
-  if (talk.starts_at <= now) throw new ApiError(OFFICIAL_CODES.CHAIR_REGISTRATION_CLOSED);
-  if (toCount(talk.registered) >= talk.capacity) throw new ApiError(OFFICIAL_CODES.CHAIR_FULLY_BOOKED);
+  if (talk.starts_at <= now) throw new ApiError(CODES.CHAIR_REGISTRATION_CLOSED);
+  if (toCount(talk.registered) >= talk.capacity) throw new ApiError(CODES.CHAIR_FULLY_BOOKED);
 
   const registrationId = randomUUID();
   const result = await db

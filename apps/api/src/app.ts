@@ -1,0 +1,82 @@
+import './fastify-types';
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { systemClock, type Clock } from './clock';
+import type { AppConfig } from './config/env';
+import { contentModules } from './content';
+import type { Database } from './db/schema';
+import { installErrorHandling } from './http/error-handler';
+import type { ContentModule } from './modules';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { servicesPlugin, type ServiceOverrides } from './plugins/services';
+import { storePlugin } from './plugins/store';
+import { commonConfigRoutes } from './routes/common-config';
+import { configManagerRoutes } from './routes/config-manager';
+import { docsRoutes } from './routes/docs';
+import { healthRoutes } from './routes/health';
+import { userServerRoutes } from './routes/user-server';
+import type { EphemeralStore } from './store/ephemeral-store';
+
+export interface AppDependencies extends ServiceOverrides {
+  /** An open database (tests); by default opened from config.databaseUrl and closed with the app. */
+  db?: Kysely<Database>;
+  store?: EphemeralStore;
+  clock?: Clock;
+  /** Content areas to mount; default: the official and page content modules. */
+  modules?: ContentModule[];
+}
+
+const REQUEST_ID_HEADER = 'x-request-id';
+const MAX_REQUEST_ID_LENGTH = 128;
+
+/**
+ * The API as a Fastify app: config → database (migrated, seeded) → shared store → auth → services
+ * → routes, with one error handler. The caller listens (main.ts) or injects (tests) and closes it.
+ */
+export const buildApp = async (config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustedProxies,
+    // genReqId reads the header itself, so only a sane incoming id is taken over.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers[REQUEST_ID_HEADER];
+      return typeof incoming === 'string' && /^[\w.:-]+$/.test(incoming) && incoming.length <= MAX_REQUEST_ID_LENGTH ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  const modules = dependencies.modules ?? contentModules;
+
+  installErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('config', config);
+        instance.decorate('clock', dependencies.clock ?? systemClock);
+      },
+      { name: 'config' },
+    ),
+  );
+  await app.register(formbody);
+  await app.register(databasePlugin, { db: dependencies.db, modules });
+  await app.register(storePlugin, { store: dependencies.store });
+  await app.register(authPlugin);
+  await app.register(servicesPlugin, dependencies);
+
+  await app.register(healthRoutes);
+  await app.register(userServerRoutes);
+  await app.register(configManagerRoutes);
+  await app.register(commonConfigRoutes);
+  if (config.appEnv !== 'pro') await app.register(docsRoutes);
+  for (const module of modules) await app.register(module.routes);
+  return app;
+};

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+export const APP_ENVS = ['sit', 'uat', 'pro'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+/** PEM blocks may arrive with literal `\n` escapes (common in secret stores); several keys may be concatenated. */
+const pemList = optionalText.transform((value) =>
+  value
+    ? (value.replace(/\\n/g, '\n').match(/-----BEGIN (?:RSA )?PRIVATE KEY-----[\s\S]+?-----END (?:RSA )?PRIVATE KEY-----/g) ?? [])
+    : [],
+);
+
+const envSchema = z.object({
+  APP_ENV: z.enum(APP_ENVS).default('sit'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  API_HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText.refine((value) => !value || /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://'),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(64).default('broker:'),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('loopback')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalText.refine((value) => !value || /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://'),
+  SMTP_FROM: optionalText,
+  SMS_GATEWAY_URL: optionalText.refine((value) => !value || /^https?:\/\//.test(value), 'must be an http(s) URL'),
+  SMS_GATEWAY_TOKEN: optionalText,
+  RSA_PRIVATE_KEYS: pemList,
+  APP_SECRET: optionalText,
+  PREVIEW_TOKEN: optionalText,
+  UPLOAD_DIR: z.string().trim().min(1).default('data/uploads'),
+});
+
+export interface AppConfig {
+  appEnv: AppEnv;
+  port: number;
+  host: string;
+  /** Undefined → SQLite file `data/broker.sqlite`. */
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Keeps environments sharing one Redis apart. */
+  redisKeyPrefix: string;
+  /** proxy-addr entries (IPs, CIDRs, `loopback`, `linklocal`, `uniquelocal`) allowed to set X-Forwarded-For. */
+  trustedProxies: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  smtp?: { url: string; from: string };
+  smsGateway?: { url: string; token?: string };
+  /** PEM private keys from secrets; empty outside `pro` means: generate and persist on first start. */
+  rsaPrivateKeys: string[];
+  /** HMAC secret for upload permissions; generated and persisted outside `pro` when unset. */
+  appSecret?: string;
+  /** Token that unlocks unpublished content previews. */
+  previewToken?: string;
+  uploadDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid API configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const MIN_RSA_BITS = 2048;
+
+/** Problems that make a `pro` start unsafe; outside `pro` the dev fallbacks are fine. */
+const productionProblems = (config: AppConfig, rsaBits: (pem: string) => number): string[] => {
+  const problems: string[] = [];
+  if (!config.smtp) problems.push('SMTP_URL and SMTP_FROM: required in pro (e-mail codes are sent over SMTP)');
+  if (!config.smsGateway?.token) problems.push('SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN: required in pro (SMS codes go through the gateway)');
+  if (config.rsaPrivateKeys.length === 0) problems.push('RSA_PRIVATE_KEYS: required in pro (PEM private keys, at least 2048 bits)');
+  config.rsaPrivateKeys.forEach((pem, index) => {
+    const bits = rsaBits(pem);
+    if (bits < MIN_RSA_BITS) problems.push(`RSA_PRIVATE_KEYS: key ${index + 1} has ${bits || 'unreadable'} bits, at least ${MIN_RSA_BITS} required`);
+  });
+  if (!config.appSecret || config.appSecret.length < 32) problems.push('APP_SECRET: required in pro, at least 32 characters');
+  if (!config.previewToken || config.previewToken.length < 24) problems.push('PREVIEW_TOKEN: required in pro, at least 24 characters');
+  return problems;
+};
+
+/**
+ * Reads the API configuration from the environment. Every problem names its variable;
+ * in `pro` missing secrets, keys or delivery settings stop the start.
+ */
+export const loadConfig = (env: NodeJS.ProcessEnv, rsaBits: (pem: string) => number): AppConfig => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(values.SMTP_URL) !== Boolean(values.SMTP_FROM)) problems.push('SMTP_URL and SMTP_FROM: set both or neither');
+  if (values.SMS_GATEWAY_TOKEN && !values.SMS_GATEWAY_URL) problems.push('SMS_GATEWAY_URL: required when SMS_GATEWAY_TOKEN is set');
+  const config: AppConfig = {
+    appEnv: values.APP_ENV,
+    port: values.API_PORT,
+    host: values.API_HOST,
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
+    trustedProxies: values.TRUSTED_PROXIES,
+    logLevel: values.LOG_LEVEL,
+    smtp: values.SMTP_URL && values.SMTP_FROM ? { url: values.SMTP_URL, from: values.SMTP_FROM } : undefined,
+    smsGateway: values.SMS_GATEWAY_URL ? { url: values.SMS_GATEWAY_URL, token: values.SMS_GATEWAY_TOKEN } : undefined,
+    rsaPrivateKeys: values.RSA_PRIVATE_KEYS,
+    appSecret: values.APP_SECRET,
+    previewToken: values.PREVIEW_TOKEN,
+    uploadDir: values.UPLOAD_DIR,
+  };
+  if (config.appEnv === 'pro') problems.push(...productionProblems(config, rsaBits));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+};
+
+/** Whether sent codes are echoed in `data.captcha` and delivered messages are kept in the outbox. */
+export const isTestEnvironment = (config: Pick<AppConfig, 'appEnv'>): boolean => config.appEnv !== 'pro';

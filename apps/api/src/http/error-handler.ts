@@ -1,0 +1,70 @@
+import { ApiError, CODES, langFromHeader, messageFor, type Envelope } from '@brokerage/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+
+export interface InputIssue {
+  /** Dotted path of the offending field, `(body)`/`(query)` for the whole thing. */
+  field: string;
+  message: string;
+}
+
+/** Raised for invalid input so the envelope can list the offending fields. */
+export class InvalidInputError extends ApiError {
+  constructor(readonly issues: InputIssue[]) {
+    super(CODES.INVALID_INPUT, 400, { issues });
+    this.name = 'InvalidInputError';
+  }
+}
+
+export const issuesFromZod = (error: ZodError, where: 'body' | 'query' | 'header'): InputIssue[] =>
+  error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.join('.') : `(${where})`,
+    message: issue.message,
+  }));
+
+const envelope = (request: FastifyRequest, code: number, data: unknown): Envelope => ({
+  code,
+  msg: messageFor(code, langFromHeader(request.headers['x-lang'] as string | undefined)),
+  data,
+});
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large, …) as input issues. */
+const clientErrorIssue = (error: FastifyError): InputIssue => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { field: '(body)', message: 'The body is not valid JSON.' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { field: '(body)', message: 'The body is empty; send a JSON object.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { field: '(body)', message: 'This content type is not accepted here.' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { field: '(body)', message: 'The body is too large.' };
+    default:
+      return { field: '(request)', message: error.message };
+  }
+};
+
+/**
+ * The one error handler: every failure becomes the envelope `{ code, msg, data }` with `msg` in
+ * the request's X-Lang. Client mistakes are INVALID_INPUT (HTTP 400); nothing leaks a stack trace.
+ */
+export const installErrorHandling = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError | ApiError | ZodError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      if (error.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(error.httpStatus).send(envelope(request, error.code, error.data));
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send(envelope(request, CODES.INVALID_INPUT, { issues: issuesFromZod(error, 'body') }));
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      request.log.info({ code: (error as FastifyError).code }, 'rejected client request');
+      return reply.status(status === 413 ? 413 : 400).send(envelope(request, CODES.INVALID_INPUT, { issues: [clientErrorIssue(error as FastifyError)] }));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(envelope(request, CODES.REQUEST_FAILED, null));
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(envelope(request, CODES.NOT_FOUND, null)));
+};

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { commonConfigEndpoints, userServerEndpoints, X_LANG, X_TYPE } from '@brokerage/contracts';
+import { DEMO_ACCOUNTS } from './db/seed';
+import { encryptLikeBrowser } from './testing/browser-crypto';
+
+const ROOT = resolve(__dirname, '../../..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+const startApi = (env: Record<string, string>) => {
+  const child = spawn(TSX, ['--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', LOG_LEVEL: 'warn', API_HOST: '127.0.0.1', API_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = new Promise<string>((resolveUrl, reject) => {
+    const timer = setInterval(() => {
+      const match = output.match(/listening on (http:\/\/[\d.:a-z]+)/);
+      if (match) {
+        clearInterval(timer);
+        resolveUrl(match[1]);
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`API exited with ${code}:\n${output}`));
+    });
+  });
+  return { child, url, output: () => output };
+};
+
+const exitCode = async (child: ChildProcess): Promise<number | null> =>
+  child.exitCode !== null ? child.exitCode : ((await once(child, 'exit')) as [number | null])[0];
+
+describe('main (the API process)', () => {
+  let directory: string;
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'api-main-'));
+  });
+  afterEach(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('migrates, seeds, listens, and on SIGTERM finishes the request in flight before exiting cleanly', async () => {
+    const api = startApi({ APP_ENV: 'sit', DATABASE_URL: join(directory, 'data', 'broker.sqlite'), UPLOAD_DIR: join(directory, 'uploads') });
+    try {
+      const base = await api.url;
+      const headers = { 'content-type': 'application/json', 'x-lang': X_LANG.en, 'x-type': X_TYPE.hk };
+      const config = (await (await fetch(`${base}${commonConfigEndpoints.queryCommonConfig.path}?key=rsa_public_keys`, { headers })).json()) as { data: { rsa_public_keys: string[] } };
+      const password = encryptLikeBrowser(config.data.rsa_public_keys[0], DEMO_ACCOUNTS.withPassword.password);
+      // Password hashing keeps this request busy long enough to be in flight when the signal arrives.
+      const inFlight = fetch(`${base}${userServerEndpoints.passwordLogin.path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ areaCode: '852', phoneNumber: DEMO_ACCOUNTS.withPassword.phoneNumber, password }),
+      });
+      await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+      api.child.kill('SIGTERM');
+      const answer = (await (await inFlight).json()) as { code: number; data: { token: string } };
+      expect(answer.code).toBe(0);
+      expect(answer.data.token).toEqual(expect.any(String));
+      const code = await exitCode(api.child);
+      if (code !== 0) console.log(api.output());
+      expect(code).toBe(0);
+    } finally {
+      if (api.child.exitCode === null) api.child.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  it('refuses to start in pro without secrets, naming what is missing', async () => {
+    const api = startApi({ APP_ENV: 'pro', DATABASE_URL: join(directory, 'broker.sqlite') });
+    expect(await exitCode(api.child)).toBe(1);
+    expect(api.output()).toMatch(/SMTP_URL/);
+    expect(api.output()).toMatch(/RSA_PRIVATE_KEYS/);
+    await api.url.catch(() => undefined);
+  }, 60_000);
+});

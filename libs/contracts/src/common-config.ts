@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/** common_config key whose value is the list of PEM public keys for encrypting passwords and e-mails. */
+export const RSA_PUBLIC_KEYS_KEY = 'rsa_public_keys';
+
+export const queryCommonConfig = defineEndpoint({
+  name: 'queryCommonConfig',
+  method: 'GET',
+  path: '/user-api/query/common_config',
+  query: z.object({
+    /** One key or several, comma-separated (e.g. `rsa_public_keys`). */
+    key: z
+      .string()
+      .trim()
+      .min(1)
+      .max(500)
+      .transform((value) =>
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[a-z0-9_]{1,64}$/, 'Keys are lower-case letters, digits and _.')).min(1)),
+  }),
+  /** One entry per requested key that exists; `rsa_public_keys` is a list of PEM public keys. */
+  data: z.object({ rsa_public_keys: z.array(z.string()).optional() }).catchall(z.unknown()),
+  auth: 'none',
+  summary: 'Common configuration values by key, including the RSA public keys.',
+});
+
+export const sliderChallengeSchema = z.object({
+  challengeId: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  pieceSize: z.number().int(),
+  /** Top (px) of the piece; the user drags it horizontally. */
+  pieceY: z.number().int(),
+  /** Background with the hole, PNG data URL. */
+  background: z.string(),
+  /** The piece to drag, PNG data URL. */
+  piece: z.string(),
+});
+
+export const sliderCaptchaChallenge = defineEndpoint({
+  name: 'sliderCaptchaChallenge',
+  method: 'GET',
+  path: '/user-api/captcha/slider/challenge/v1',
+  data: sliderChallengeSchema,
+  auth: 'none',
+  summary: 'A new slider puzzle (valid 2 minutes, one answer).',
+});
+
+export const sliderCaptchaVerify = defineEndpoint({
+  name: 'sliderCaptchaVerify',
+  method: 'POST',
+  path: '/user-api/captcha/slider/verify/v1',
+  body: z.object({
+    challengeId: z.string().trim().min(16).max(256),
+    /** Left edge (px) where the piece was dropped. */
+    x: z.number().min(0).max(1000),
+  }),
+  data: z.object({
+    /** Single-use token: pass it as `graphCaptcha` with `key: 2` when sending a code. */
+    captchaToken: z.string(),
+  }),
+  auth: 'none',
+  summary: 'Checks the slider answer; a right answer gives a single-use token for the next code send.',
+});
+
+/** Common-config and slider-captcha calls, by client function name. */
+export const commonConfigEndpoints = {
+  queryCommonConfig,
+  sliderCaptchaChallenge,
+  sliderCaptchaVerify,
+} as const;
