@@ -19,7 +19,7 @@ export default defineConfig({
     catalog('layout', ['<rootDir>/libs/layout/src']),
     catalog('auth-panel', ['<rootDir>/libs/auth-panel/src']),
     catalog('content-pages', ['<rootDir>/libs/content-pages/src']),
-    catalog('site', ['<rootDir>/apps/hk/app', '<rootDir>/apps/mainland/app']),
+    catalog('site', ['<rootDir>/libs/site-core/src', '<rootDir>/apps/hk/app', '<rootDir>/apps/mainland/app']),
   ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',

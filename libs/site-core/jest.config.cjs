@@ -1,5 +1,6 @@
 module.exports = {
   displayName: 'site-core',
   preset: '../../jest.preset.js',
-  testEnvironment: 'jsdom',
+  // Mostly server code; component tests opt into jsdom with a `@jest-environment jsdom` docblock.
+  testEnvironment: 'node',
 };

@@ -1,0 +1,2 @@
+// Any path no route knows: to the home of its language (or of zh-hk); mainland site paths to that site.
+export { unknownPathLoader as loader } from '@brokerage/site-core/server';

@@ -1,0 +1,97 @@
+import { createInProcessSite, logger, type InProcessRoute } from '@brokerage/site-core/server';
+import { site } from './district';
+import * as root from './root';
+import * as unknownPath from './routes/$';
+import * as langPages from './routes/$lang';
+import * as notFound from './routes/$lang.404';
+import * as home from './routes/$lang._index';
+import * as siteRoot from './routes/_index';
+import * as logout from './routes/logout';
+import * as robots from './routes/robots[.]txt';
+import * as sitemap from './routes/sitemap[.]xml';
+
+/** The app's routes as Remix's file conventions register them. */
+const routes: InProcessRoute[] = [
+  { id: 'root', path: '', module: root },
+  { id: 'routes/_index', parentId: 'root', index: true, module: siteRoot },
+  { id: 'routes/$lang', parentId: 'root', path: ':lang', module: langPages },
+  { id: 'routes/$lang._index', parentId: 'routes/$lang', index: true, module: home },
+  { id: 'routes/$lang.404', parentId: 'routes/$lang', path: '404', module: notFound },
+  { id: 'routes/$', parentId: 'root', path: '*', module: unknownPath },
+  { id: 'routes/logout', parentId: 'root', path: 'logout', module: logout },
+  { id: 'routes/robots[.]txt', parentId: 'root', path: 'robots.txt', module: robots },
+  { id: 'routes/sitemap[.]xml', parentId: 'root', path: 'sitemap.xml', module: sitemap },
+];
+
+// No API in these tests: the home page must render without its text.
+const visit = createInProcessSite({ site, routes, environment: { API_URL: 'http://127.0.0.1:9', HK_SITE_URL: 'https://www.example.com.hk' } });
+
+describe('Hong Kong site', () => {
+  beforeEach(() => {
+    jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('redirects / to /zh-hk', async () => {
+    const response = await visit('/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/zh-hk');
+  });
+
+  it.each([
+    ['/zh-hk', 'zh-HK', '一個賬戶，投資港股、美股及A股', '港灣證券'],
+    ['/zh-cn', 'zh-CN', '一个账户，投资港股、美股及A股', '港湾证券'],
+    ['/en', 'en', 'Hong Kong, US and A-share markets in one account', 'Harbourfront Securities'],
+  ])('renders %s with <html lang="%s">, the translated heading, the frame and server styles', async (path, htmlLang, heading, brand) => {
+    const response = await visit(path);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<html lang="${htmlLang}">`);
+    // Without the content API the title falls back to the brand name.
+    expect(html).toContain(`<title>${brand}</title>`);
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<footer[\s>]/);
+    expect(html).toMatch(new RegExp(`<h1 [^>]*>${heading}</h1>`));
+    expect(html).toMatch(/<style data-styled-ssr="" nonce="test-nonce">[^<]+<\/style>/);
+  });
+
+  it('serves the 404 page in each language with status 404', async () => {
+    const response = await visit('/en/404');
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(html).toContain('<title>Page not found</title>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('href="/en"');
+    expect(await (await visit('/zh-hk/404')).text()).toContain('找不到頁面');
+  });
+
+  it.each([
+    ['/xx/unknown', '/zh-hk'],
+    ['/fr', '/zh-hk'],
+    ['/en/no-such-page', '/en'],
+    ['/zh-cn/a/b?ICode=AB12', '/zh-cn?ICode=AB12'],
+    ['/EN', '/en'],
+  ])('redirects %s to %s', async (path, location) => {
+    const response = await visit(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe(location);
+  });
+
+  it('lists the home page of every language in the sitemap, and robots.txt points at it', async () => {
+    const xml = await (await visit('/sitemap.xml')).text();
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
+      'https://www.example.com.hk/zh-hk',
+      'https://www.example.com.hk/zh-cn',
+      'https://www.example.com.hk/en',
+    ]);
+    expect(await (await visit('/robots.txt')).text()).toContain('Sitemap: https://www.example.com.hk/sitemap.xml');
+  });
+
+  it('ends a session with a same-site POST to /logout', async () => {
+    const response = await visit('/logout.data', { method: 'POST', headers: { Origin: 'https://www.example.com.hk' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Set-Cookie')).toMatch(/^session=; Max-Age=0;/);
+    expect((await visit('/logout.data', { method: 'POST', headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+  });
+});

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'hk',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

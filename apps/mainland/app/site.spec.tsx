@@ -1,0 +1,95 @@
+import { createInProcessSite, logger, type InProcessRoute } from '@brokerage/site-core/server';
+import { site } from './district';
+import * as root from './root';
+import * as unknownPath from './routes/$';
+import * as siteRoot from './routes/_index';
+import * as mainlandRoot from './routes/mainland._index';
+import * as langPages from './routes/mainland.$lang';
+import * as notFound from './routes/mainland.$lang.404';
+import * as home from './routes/mainland.$lang._index';
+import * as logout from './routes/mainland.logout';
+import * as robots from './routes/robots[.]txt';
+import * as sitemap from './routes/sitemap[.]xml';
+
+/** The app's routes as Remix's file conventions register them. */
+const routes: InProcessRoute[] = [
+  { id: 'root', path: '', module: root },
+  { id: 'routes/_index', parentId: 'root', index: true, module: siteRoot },
+  { id: 'routes/mainland._index', parentId: 'root', path: 'mainland', index: true, module: mainlandRoot },
+  { id: 'routes/mainland.$lang', parentId: 'root', path: 'mainland/:lang', module: langPages },
+  { id: 'routes/mainland.$lang._index', parentId: 'routes/mainland.$lang', index: true, module: home },
+  { id: 'routes/mainland.$lang.404', parentId: 'routes/mainland.$lang', path: '404', module: notFound },
+  { id: 'routes/$', parentId: 'root', path: '*', module: unknownPath },
+  { id: 'routes/mainland.logout', parentId: 'root', path: 'mainland/logout', module: logout },
+  { id: 'routes/robots[.]txt', parentId: 'root', path: 'robots.txt', module: robots },
+  { id: 'routes/sitemap[.]xml', parentId: 'root', path: 'sitemap.xml', module: sitemap },
+];
+
+// No API in these tests: the home page must render without its text.
+const environment = { API_URL: 'http://127.0.0.1:9', MAINLAND_SITE_URL: 'https://cn.example.com', HK_SITE_URL: 'https://www.example.com.hk' };
+const visit = createInProcessSite({ site, routes, environment });
+
+describe('mainland site', () => {
+  beforeEach(() => {
+    jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(['/', '/mainland', '/mainland/'])('redirects %s to /mainland/zh-cn', async (path) => {
+    const response = await visit(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/mainland/zh-cn');
+  });
+
+  it.each([
+    ['/mainland/zh-cn', 'zh-CN', '持牌香港券商，畅享港股及美股投资'],
+    ['/mainland/zh-hk', 'zh-HK', '持牌香港券商，暢享港股及美股投資'],
+    ['/mainland/en', 'en', 'Hong Kong and US stocks with a licensed Hong Kong broker'],
+  ])('renders %s with <html lang="%s">, the translated heading, the frame and server styles', async (path, htmlLang, heading) => {
+    const response = await visit(path);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<html lang="${htmlLang}">`);
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<footer[\s>]/);
+    expect(html).toMatch(new RegExp(`<h1 [^>]*>${heading}</h1>`));
+    expect(html).toMatch(/<style data-styled-ssr="" nonce="test-nonce">[^<]+<\/style>/);
+    expect(html).toContain(`<link rel="canonical" href="https://cn.example.com${path}"/>`);
+  });
+
+  it('serves the 404 page with status 404', async () => {
+    const response = await visit('/mainland/zh-cn/404');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('找不到页面');
+  });
+
+  it.each([
+    ['/mainland/xx', '/mainland/zh-cn'],
+    ['/mainland/xx/unknown', '/mainland/zh-cn'],
+    ['/mainland/en/no-such-page', '/mainland/en'],
+    ['/xx/unknown', '/mainland/zh-cn'],
+    // A Hong Kong site address goes to the Hong Kong site.
+    ['/en/charges?x=1', 'https://www.example.com.hk/en/charges?x=1'],
+  ])('redirects %s to %s', async (path, location) => {
+    const response = await visit(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe(location);
+  });
+
+  it('lists the mainland home pages in the sitemap', async () => {
+    const xml = await (await visit('/sitemap.xml')).text();
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
+      'https://cn.example.com/mainland/zh-hk',
+      'https://cn.example.com/mainland/zh-cn',
+      'https://cn.example.com/mainland/en',
+    ]);
+  });
+
+  it('ends a session with a same-site POST to /mainland/logout', async () => {
+    const response = await visit('/mainland/logout.data', { method: 'POST', headers: { Origin: 'https://cn.example.com' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Set-Cookie')).toMatch(/^session=; Max-Age=0;/);
+    expect((await visit('/mainland/logout.data', { method: 'POST', headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+  });
+});

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'mainland',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { MetaDescriptor } from '@remix-run/react';
+import { createI18n } from '@brokerage/i18n';
+import type { DistrictConfig } from '@brokerage/layout';
+import { langOfPath, pageIdOf, pageOfPath } from './routing';
+import type { SiteConfig } from './site-config';
+import type { SiteRootData } from './site-document';
+
+export interface PageTitleMetaOptions {
+  description?: MessageDescriptor;
+  /** Keep the page out of search results (e.g. the 404 page). */
+  noindex?: boolean;
+}
+
+/**
+ * A route `meta` function giving the page a translated title (and description) in the language of
+ * its URL. Meta functions run outside the React tree, so they translate with their own instance.
+ */
+export const pageTitleMeta =
+  (site: SiteConfig, title: MessageDescriptor, options: PageTitleMetaOptions = {}) =>
+  ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
+    const i18n = createI18n(langOfPath(site, location.pathname));
+    const meta: MetaDescriptor[] = [{ title: i18n._(title) }];
+    if (options.description) meta.push({ name: 'description', content: i18n._(options.description) });
+    if (options.noindex) meta.push({ name: 'robots', content: 'noindex' });
+    return meta;
+  };
+
+/**
+ * The root route's `meta`: title, description and keywords of the current page from the content
+ * API's head/meta (fetched by the root loader); the brand name when there is none (spec 8: a failed
+ * head fetch gives an empty head, the page still has a title). Routes with their own `meta` replace it.
+ */
+export const siteRootMeta =
+  (site: SiteConfig, district: Pick<DistrictConfig, 'brandName'>) =>
+  ({ data, location }: { data: unknown; location: { pathname: string } }): MetaDescriptor[] => {
+    const lang = langOfPath(site, location.pathname);
+    const shell = (data as SiteRootData | undefined)?.shell;
+    const head = shell?.heads[pageIdOf(pageOfPath(site, location.pathname) ?? '')];
+    const meta: MetaDescriptor[] = [{ title: head?.title || shell?.baseConfig.brandName || district.brandName[lang] }];
+    if (head?.description) meta.push({ name: 'description', content: head.description });
+    if (head?.keywords) meta.push({ name: 'keywords', content: head.keywords });
+    return meta;
+  };

@@ -1,0 +1,48 @@
+import { Frame, ShellProvider, type DistrictConfig, type LinkComponent } from '@brokerage/layout';
+import { Link, useFetcher, useLocation, useMatches, useNavigate, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { SiteRouteHandle } from './site-config';
+import { useSite } from './site-context';
+import type { SiteRootData } from './site-document';
+
+/** In-site links of the frame go through Remix's router, prefetching a page's data on hover or focus. */
+const RemixLink: LinkComponent = ({ href, children, ...rest }) => (
+  <Link to={href} prefetch="intent" {...rest}>
+    {children}
+  </Link>
+);
+
+/**
+ * The shared frame (header, footer, dialogs, progress bar) around every page of a district site,
+ * with the client state the root loader prepared. Pages whose route handle says
+ * `requiresLogin` get the 'please login first' dialog for visitors.
+ */
+export const SiteFrame = ({ district, children }: { district: DistrictConfig; children: ReactNode }) => {
+  const rootData = useRouteLoaderData<SiteRootData>('root');
+  const { site } = useSite();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const logout = useFetcher();
+
+  // Without the root data (the root loader itself failed) there is no state to frame the page with.
+  if (!rootData) return <>{children}</>;
+  const requiresLogin = matches.some((match) => (match.handle as SiteRouteHandle | undefined)?.requiresLogin === true);
+  return (
+    <ShellProvider serverState={rootData.shell}>
+      <Frame
+        config={district}
+        pathname={pathname}
+        search={search}
+        navigating={navigation.state !== 'idle'}
+        requiresLogin={requiresLogin}
+        onLogout={() => logout.submit(null, { method: 'post', action: `${site.basePath}/logout` })}
+        onNavigate={(href) => navigate(href)}
+        linkComponent={RemixLink}
+      >
+        {children}
+      </Frame>
+    </ShellProvider>
+  );
+};

@@ -1,0 +1,79 @@
+import { SiteEnvError, parseSiteEnv } from './env';
+
+const problemsOf = (run: () => unknown): { variable: string; message: string }[] => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof SiteEnvError) return [...error.problems];
+    throw error;
+  }
+  throw new Error('expected a SiteEnvError');
+};
+
+describe('site environment', () => {
+  it('starts locally with no variables set: sit, district port, local API and site URLs', () => {
+    expect(parseSiteEnv('hk', {})).toEqual({
+      NODE_ENV: 'production',
+      APP_ENV: 'sit',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      API_URL: 'http://127.0.0.1:4000',
+      HK_SITE_URL: 'http://localhost:3000',
+      MAINLAND_SITE_URL: 'http://localhost:3001',
+      SITE_URL: 'http://localhost:3000',
+      TRUSTED_PROXIES: ['loopback'],
+    });
+    expect(parseSiteEnv('mainland', {})).toMatchObject({ PORT: 3001, SITE_URL: 'http://localhost:3001' });
+  });
+
+  it('takes the district port variable over PORT, and PORT over the default', () => {
+    expect(parseSiteEnv('hk', { PORT: '8080', HK_PORT: '3100', MAINLAND_PORT: '3101' }).PORT).toBe(3100);
+    expect(parseSiteEnv('mainland', { PORT: '8080', HK_PORT: '3100' }).PORT).toBe(8080);
+    expect(parseSiteEnv('mainland', { MAINLAND_PORT: ' 3101 ' }).PORT).toBe(3101);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseSiteEnv('hk', { API_URL: '', HK_PORT: '  ', APP_ENV: '' })).toMatchObject({ API_URL: 'http://127.0.0.1:4000', PORT: 3000, APP_ENV: 'sit' });
+  });
+
+  it('drops a trailing slash from URLs', () => {
+    expect(parseSiteEnv('hk', { API_URL: 'http://api.internal:4000/', HK_SITE_URL: 'https://www.example.com.hk/' })).toMatchObject({
+      API_URL: 'http://api.internal:4000',
+      SITE_URL: 'https://www.example.com.hk',
+    });
+  });
+
+  it('names every wrong variable and what it was given', () => {
+    const problems = problemsOf(() => parseSiteEnv('hk', { HK_PORT: 'abc', APP_ENV: 'prod', API_URL: 'localhost:4000', TRUSTED_PROXIES: 'loopback,10.0.0.0/33' }));
+    expect(problems.map(({ variable }) => variable).sort()).toEqual(['API_URL', 'APP_ENV', 'HK_PORT', 'TRUSTED_PROXIES']);
+    expect(problems.find(({ variable }) => variable === 'HK_PORT')?.message).toMatch(/port number.*"abc"/);
+    expect(problems.find(({ variable }) => variable === 'API_URL')?.message).toMatch(/http:\/\/ or https:\/\/ URL/);
+    expect(problems.find(({ variable }) => variable === 'TRUSTED_PROXIES')?.message).toMatch(/10\.0\.0\.0\/33/);
+  });
+
+  it('puts the variable names in the error message printed at start', () => {
+    expect(() => parseSiteEnv('mainland', { MAINLAND_PORT: '70000' })).toThrow(/MAINLAND_PORT: must be a port number between 1 and 65535 \(got "70000"\)/);
+    expect(() => parseSiteEnv('hk', { HK_SITE_URL: 'https://www.example.com/zh-hk' })).toThrow(/HK_SITE_URL: must be an origin/);
+  });
+
+  it('accepts proxy lists the API accepts too', () => {
+    expect(parseSiteEnv('hk', { TRUSTED_PROXIES: 'loopback, 10.0.0.0/8, 192.168.1.10, fd00::/8, uniquelocal' }).TRUSTED_PROXIES).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '192.168.1.10',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
+  });
+
+  it('refuses to start in pro without explicit https site URLs and an API URL', () => {
+    expect(problemsOf(() => parseSiteEnv('hk', { APP_ENV: 'pro' })).map(({ variable }) => variable)).toEqual(['API_URL', 'HK_SITE_URL', 'MAINLAND_SITE_URL']);
+    const problems = problemsOf(() =>
+      parseSiteEnv('hk', { APP_ENV: 'pro', API_URL: 'http://api:4000', HK_SITE_URL: 'http://www.example.com.hk', MAINLAND_SITE_URL: 'https://cn.example.com' }),
+    );
+    expect(problems).toEqual([{ variable: 'HK_SITE_URL', message: 'must be an https:// origin when APP_ENV=pro (got "http://www.example.com.hk")' }]);
+    expect(
+      parseSiteEnv('mainland', { APP_ENV: 'pro', API_URL: 'http://api:4000', HK_SITE_URL: 'https://www.example.com.hk', MAINLAND_SITE_URL: 'https://cn.example.com' }).SITE_URL,
+    ).toBe('https://cn.example.com');
+  });
+});

@@ -1,0 +1,142 @@
+import { isIP } from 'node:net';
+import { z } from 'zod';
+import type { District } from '@brokerage/contracts';
+
+export const APP_ENVS = ['sit', 'uat', 'pro'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+/** Port of each site when no variable sets one (team convention: HK 3000, mainland 3001). */
+export const DEFAULT_PORTS: Record<District, number> = { hk: 3000, mainland: 3001 };
+/** The district's own port variable; it wins over the generic PORT. */
+export const PORT_VARIABLES: Record<District, 'HK_PORT' | 'MAINLAND_PORT'> = { hk: 'HK_PORT', mainland: 'MAINLAND_PORT' };
+
+const LOCAL_DEFAULTS = {
+  API_URL: 'http://127.0.0.1:4000',
+  HK_SITE_URL: 'http://localhost:3000',
+  MAINLAND_SITE_URL: 'http://localhost:3001',
+};
+
+/** Variables that have a local default outside `pro` but must be set explicitly in `pro`. */
+const REQUIRED_IN_PRO = ['API_URL', 'HK_SITE_URL', 'MAINLAND_SITE_URL'] as const;
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One proxy-addr entry: an IP address, a subnet (address/prefix) or loopback, linklocal, uniquelocal. */
+const isProxyEntry = (entry: string): boolean => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/** Same format as the API's TRUSTED_PROXIES: comma-separated proxy-addr entries. */
+const trustedProxiesSchema = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .refine((entries) => entries.every(isProxyEntry), {
+    message: 'must be a comma-separated list of IP addresses, subnets (10.0.0.0/8), loopback, linklocal or uniquelocal',
+  });
+
+const portSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}$/, 'must be a port number')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'must be a port number between 1 and 65535').max(65535, 'must be a port number between 1 and 65535'));
+
+/** An http(s) origin or base URL, kept without a trailing slash. */
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'must be an http:// or https:// URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** A site's public origin: scheme, host and port only. */
+const siteOrigin = httpUrl.refine((value) => new URL(value).pathname === '/' && !value.includes('?'), 'must be an origin such as https://www.example.com (no path)');
+
+const rawSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  APP_ENV: z.enum(APP_ENVS).default('sit'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PORT: portSchema.optional(),
+  HK_PORT: portSchema.optional(),
+  MAINLAND_PORT: portSchema.optional(),
+  API_URL: httpUrl.optional(),
+  HK_SITE_URL: siteOrigin.optional(),
+  MAINLAND_SITE_URL: siteOrigin.optional(),
+  TRUSTED_PROXIES: trustedProxiesSchema.default(['loopback']),
+});
+
+/** The validated configuration of one site server. */
+export interface SiteEnv {
+  NODE_ENV: 'development' | 'production' | 'test';
+  APP_ENV: AppEnv;
+  HOST: string;
+  /** Port this site listens on: HK_PORT / MAINLAND_PORT, else PORT, else the district default. */
+  PORT: number;
+  /** Base URL of the broker API the site server calls. */
+  API_URL: string;
+  HK_SITE_URL: string;
+  MAINLAND_SITE_URL: string;
+  /** Public origin of this district's site (canonical URLs, sitemap). */
+  SITE_URL: string;
+  /** Proxies whose X-Forwarded-For is believed (the visitor IP behind them); loopback by default. */
+  TRUSTED_PROXIES: string[];
+}
+
+/** Thrown at start when the environment is wrong; the message names every wrong variable. */
+export class SiteEnvError extends Error {
+  constructor(readonly problems: readonly { variable: string; message: string }[]) {
+    super(`Invalid environment variables:\n${problems.map(({ variable, message }) => `  ${variable}: ${message}`).join('\n')}`);
+    this.name = 'SiteEnvError';
+  }
+}
+
+const setIn = (env: NodeJS.ProcessEnv | Record<string, string | undefined>, name: string) => {
+  const value = env[name];
+  return typeof value === 'string' && value.trim() !== '';
+};
+
+/**
+ * Reads and validates the site server's environment. Empty values count as unset. In `pro` the
+ * API and site URLs have no default: a production site must never silently call a local API.
+ */
+export const parseSiteEnv = (district: District, env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): SiteEnv => {
+  const input = Object.fromEntries(Object.keys(rawSchema.shape).filter((name) => setIn(env, name)).map((name) => [name, env[name]]));
+  const result = rawSchema.safeParse(input);
+  if (!result.success) {
+    throw new SiteEnvError(
+      result.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? '(environment)');
+        const received = typeof input[variable] === 'string' ? ` (got "${input[variable]}")` : '';
+        return { variable, message: `${issue.message}${received}` };
+      }),
+    );
+  }
+  const parsed = result.data;
+  if (parsed.APP_ENV === 'pro') {
+    const missing = REQUIRED_IN_PRO.filter((name) => parsed[name] === undefined);
+    const problems = missing.map((variable) => ({ variable, message: 'is required when APP_ENV=pro' }));
+    for (const name of ['HK_SITE_URL', 'MAINLAND_SITE_URL'] as const) {
+      const value = parsed[name];
+      if (value && !value.startsWith('https://')) problems.push({ variable: name, message: `must be an https:// origin when APP_ENV=pro (got "${value}")` });
+    }
+    if (problems.length > 0) throw new SiteEnvError(problems);
+  }
+
+  const HK_SITE_URL = parsed.HK_SITE_URL ?? LOCAL_DEFAULTS.HK_SITE_URL;
+  const MAINLAND_SITE_URL = parsed.MAINLAND_SITE_URL ?? LOCAL_DEFAULTS.MAINLAND_SITE_URL;
+  return {
+    NODE_ENV: parsed.NODE_ENV,
+    APP_ENV: parsed.APP_ENV,
+    HOST: parsed.HOST,
+    PORT: parsed[PORT_VARIABLES[district]] ?? parsed.PORT ?? DEFAULT_PORTS[district],
+    API_URL: parsed.API_URL ?? LOCAL_DEFAULTS.API_URL,
+    HK_SITE_URL,
+    MAINLAND_SITE_URL,
+    SITE_URL: district === 'hk' ? HK_SITE_URL : MAINLAND_SITE_URL,
+    TRUSTED_PROXIES: parsed.TRUSTED_PROXIES,
+  };
+};

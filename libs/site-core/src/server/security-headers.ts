@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { AppEnv } from './env';
+
+/** A fresh CSP nonce (128 random bits, base64) for one response. */
+export const createNonce = (): string => randomBytes(16).toString('base64');
+
+export interface SecurityHeaderOptions {
+  nonce: string;
+  appEnv: AppEnv;
+  /** Vite's dev server injects styles and opens a websocket for hot reload; only allowed when true. */
+  development?: boolean;
+}
+
+/** One year, the minimum browsers' HSTS preload lists accept. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * Content Security Policy: scripts only from this origin or carrying this response's nonce,
+ * styles the same (style attributes stay allowed: CMS HTML and React style props use them),
+ * browser calls only to this origin (the site server calls the API), and no framing by others.
+ * Images may come from any https host because CMS content links its pictures.
+ */
+export const contentSecurityPolicy = ({ nonce, appEnv, development = false }: SecurityHeaderOptions): string => {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    'media-src': ["'self'", 'https:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  if (appEnv === 'pro') directives['upgrade-insecure-requests'] = [];
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+};
+
+/** Headers every response of a site carries; HSTS only in `pro`, where the site is only served over https. */
+export const securityHeaders = (options: SecurityHeaderOptions): Record<string, string> => {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // For browsers that predate frame-ancestors.
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+  if (options.appEnv === 'pro') headers['Strict-Transport-Security'] = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
+  return headers;
+};
