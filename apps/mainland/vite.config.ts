@@ -35,6 +35,8 @@ const buildSiteServer = async (): Promise<void> => {
 
 export default defineConfig({
   root: appRoot,
+  // Static files (favicon, images the content API refers to) are shared by both sites.
+  publicDir: fileURLToPath(new URL('../../libs/site-core/public', import.meta.url)),
   ssr: { noExternal: ['styled-components'] },
   plugins: [
     remix({

@@ -53,7 +53,7 @@ export const BASE_CONFIG: Authored<Omit<BaseConfig, 'branches'>> = {
     }),
     android: 'https://play.google.com/store/apps/details?id=com.harbourfrontsec.trade',
     apk: 'https://download.harbourfrontsec.com/android/harbourfront-securities.apk',
-    qrCode: '/images/download/app-qr.png',
+    qrCode: '/images/download/app-qr.svg',
   },
   footerLinks: {
     service: {

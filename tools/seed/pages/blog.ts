@@ -16,7 +16,7 @@ const post = (id: number, tagId: number, publishedAt: string, author: L, title: 
   bodyHtml: body,
   source: t('Harbourfront blog', '港灣博客', '港湾博客'),
   author,
-  coverImage: `/images/blog/${id}.jpg`,
+  coverImage: `/images/blog/${id}.svg`,
   publishedAt,
 });
 

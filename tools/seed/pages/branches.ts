@@ -98,5 +98,5 @@ export const BRANCHES: (AuthoredFields<Omit<Branch, 'id'>> & { id: string; sort:
   hoursWeekdays: weekdays(branch.hours),
   hoursHolidays: HOLIDAY_HOURS,
   mapLink: byDistrict({ hk: googleMaps(branch.wgs84), mainland: amap(branch.gcj02, branch.name['zh-cn']) }),
-  mapImage: t(`/images/branches/${branch.id}-en.png`, `/images/branches/${branch.id}-zh-hk.png`, `/images/branches/${branch.id}-zh-cn.png`),
+  mapImage: t(`/images/branches/${branch.id}-en.svg`, `/images/branches/${branch.id}-zh-hk.svg`, `/images/branches/${branch.id}-zh-cn.svg`),
 }));

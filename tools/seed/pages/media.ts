@@ -12,7 +12,7 @@ const release = (id: number, publishedAt: string, title: ReturnType<typeof t>, s
   bodyHtml: body,
   source: BRAND.name,
   author: COMMS,
-  coverImage: `/images/media/${id}.jpg`,
+  coverImage: `/images/media/${id}.svg`,
   publishedAt,
 });
 

@@ -15,7 +15,7 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
     title: t('Investing 101', '投資入門', '投资入门'),
     summary: t('Four short lessons for your first year of investing.', '四堂短課，陪你走過投資第一年。', '四堂短课，陪你走过投资第一年。'),
     author: EDUCATION,
-    coverImage: '/images/special/investing-101.jpg',
+    coverImage: '/images/special/investing-101.svg',
   },
   {
     id: 2,
@@ -23,7 +23,7 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
     title: t('Options made simple', '期權入門', '期权入门'),
     summary: t('What calls and puts are, how they are priced and how to manage the risk.', '認購及認沽期權是甚麼、如何定價，以及如何管理風險。', '认购及认沽期权是什么、如何定价，以及如何管理风险。'),
     author: RESEARCH,
-    coverImage: '/images/special/options-made-simple.jpg',
+    coverImage: '/images/special/options-made-simple.svg',
   },
   {
     id: 3,
@@ -31,7 +31,7 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
     title: t('US market playbook', '美股實戰手冊', '美股实战手册'),
     summary: t('Earnings seasons, trading sessions, taxes and currency: the practical side of US investing.', '業績期、交易時段、稅務及貨幣：投資美股的實務知識。', '业绩期、交易时段、税务及货币：投资美股的实务知识。'),
     author: RESEARCH,
-    coverImage: '/images/special/us-market-playbook.jpg',
+    coverImage: '/images/special/us-market-playbook.svg',
   },
 ];
 
@@ -43,7 +43,7 @@ const lesson = (id: number, column: number, publishedAt: string, title: L, summa
   bodyHtml: body,
   source: t('Harbourfront Investment Courses', '港灣投資學堂', '港湾投资学堂'),
   author: column === 1 ? EDUCATION : RESEARCH,
-  coverImage: `/images/special/articles/${id}.jpg`,
+  coverImage: `/images/special/articles/${id}.svg`,
   publishedAt,
 });
 

@@ -183,7 +183,7 @@ export function fixtureBaseConfig(district: District, lang: Lang): BaseConfig {
       ios: hk ? 'https://apps.apple.com/hk/app/harbourfront-securities/id6443021876' : 'https://apps.apple.com/cn/app/harbourfront-securities/id6443021876',
       android: 'https://play.google.com/store/apps/details?id=com.harbourfrontsec.trade',
       apk: 'https://download.harbourfrontsec.com/android/harbourfront-securities.apk',
-      qrCode: '/images/download/app-qr.png',
+      qrCode: '/images/download/app-qr.svg',
     },
     footerLinks: {
       service: {

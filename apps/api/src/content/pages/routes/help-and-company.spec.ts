@@ -114,11 +114,11 @@ describeEachDatabase(
           ['d', '銅鑼灣分行', '星期一至六：10:00-21:00'],
           ['e', '荃灣分行', '星期一至六：10:00-19:00'],
         ]);
-        expect(hk.data.list[2]).toMatchObject({ hoursHolidays: '星期日及公眾假期：10:00-18:00', mapImage: '/images/branches/c-zh-hk.png' });
+        expect(hk.data.list[2]).toMatchObject({ hoursHolidays: '星期日及公眾假期：10:00-18:00', mapImage: '/images/branches/c-zh-hk.svg' });
         expect(hk.data.list[2].mapLink).toMatch(/^https:\/\/www\.google\.com\/maps\//);
         const mainland = await ask<List<Branch>>(app, content.branches, {}, 'en', 'mainland');
         expect(mainland.data.list[2].mapLink).toMatch(/^https:\/\/uri\.amap\.com\/marker\?position=/);
-        expect(mainland.data.list[2].mapImage).toBe('/images/branches/c-en.png');
+        expect(mainland.data.list[2].mapImage).toBe('/images/branches/c-en.svg');
       });
     });
 

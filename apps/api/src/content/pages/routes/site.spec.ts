@@ -68,7 +68,7 @@ describeEachDatabase(
         expect(data.licenceNotice).toBeNull();
         expect(data.logoText).toBe('一个App投资港美市场');
         expect(data.branches.every((branch) => branch.mapLink.startsWith('https://uri.amap.com/'))).toBe(true);
-        expect(data.branches[0]).toMatchObject({ name: '落马洲分行', hoursWeekdays: '星期一至六：9:00-18:00', mapImage: '/images/branches/a-zh-cn.png' });
+        expect(data.branches[0]).toMatchObject({ name: '落马洲分行', hoursWeekdays: '星期一至六：9:00-18:00', mapImage: '/images/branches/a-zh-cn.svg' });
       });
 
       it('labels the footer in the request language', async () => {
