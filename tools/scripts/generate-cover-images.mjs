@@ -5,6 +5,11 @@
 //   releases, blog posts, special columns and special-column lessons (tools/seed/pages/), each a
 //   different combination of motif (line chart, candlesticks, bars, skyline, donut, coin stacks)
 //   and palette, with the details drawn from a random generator seeded by the file's path;
+// - the same kind of 1200×630 cover per `coverImage` of the official content (tools/seed/official/):
+//   promotions, events, talks and news under /images/official/<kind>/, each kind drawing first on
+//   motifs made for it (gift, discount badge; stage, calendar; lectern, speech bubbles; globe);
+// - a portrait 600×800 book cover per valuable book (/images/official/books/): a bound front with
+//   spine and publisher mark around an emblem of the book's subject, picked by its type;
 // - the app download QR code (`appDownload.qrCode`), a real QR code (byte mode, ISO/IEC 18004)
 //   for the APK download URL `appDownload.apk`, the one download link that is the same on both
 //   sites and in every language. To check a change to the encoder, render QR codes with Chromium
@@ -581,14 +586,282 @@ const coinStacks = (random, p) => {
   ];
 };
 
+/** Four-pointed sparkle centred on (x, y). */
+const sparkle = (x, y, size, colour, opacity = 1) => {
+  const s = size;
+  const w = size * 0.22;
+  return `<path d="M${n(x)} ${n(y - s)}Q${n(x + w)} ${n(y - w)} ${n(x + s)} ${n(y)}Q${n(x + w)} ${n(y + w)} ${n(x)} ${n(y + s)}Q${n(x - w)} ${n(y + w)} ${n(x - s)} ${n(y)}Q${n(x - w)} ${n(y - w)} ${n(x)} ${n(y - s)}Z" fill="${colour}" fill-opacity="${opacity}"/>`;
+};
+
+/** Random points inside a box but outside the areas to keep clear, for scattered decorations. */
+const scatter = (random, count, box, keepClear) => {
+  const points = [];
+  for (let tries = 0; points.length < count && tries < count * 20; tries++) {
+    const x = box.x + random() * box.width;
+    const y = box.y + random() * box.height;
+    if (!keepClear.some((area) => x > area.x && x < area.x + area.width && y > area.y && y < area.y + area.height)) points.push([x, y]);
+  }
+  return points;
+};
+
+/** Promotions: a wrapped gift with a bow among confetti. */
+const giftBox = (random, p) => {
+  const cx = 480 + random() * 240;
+  const lidTop = 250;
+  const boxTop = lidTop + 64;
+  const bottom = 540;
+  const confetti = scatter(random, 34, { x: 40, y: 30, width: WIDTH - 80, height: 520 }, [{ x: cx - 250, y: 130, width: 500, height: 430 }]).map(([x, y], i) => {
+    const colour = [p.main, p.second, p.tint][i % 3];
+    if (i % 4 === 3) return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(5 + random() * 4)}" fill="${colour}" fill-opacity="0.8"/>`;
+    return `<rect x="${n(x - 9)}" y="${n(y - 3)}" width="18" height="7" rx="2" fill="${colour}" fill-opacity="0.85" transform="rotate(${Math.round(random() * 180)} ${n(x)} ${n(y)})"/>`;
+  });
+  const loop = (direction) =>
+    `<path d="M${n(cx)} ${lidTop - 2}C${n(cx + direction * 30)} ${lidTop - 90} ${n(cx + direction * 165)} ${lidTop - 80} ${n(cx + direction * 120)} ${lidTop - 22}C${n(cx + direction * 100)} ${lidTop + 4} ${n(cx + direction * 40)} ${lidTop + 2} ${n(cx)} ${lidTop - 2}Z" fill="${p.main}"/>`;
+  return [
+    ...confetti,
+    `<ellipse cx="${n(cx)}" cy="${bottom + 8}" rx="270" ry="20" fill="${p.ink}" fill-opacity="0.4"/>`,
+    `<rect x="${n(cx - 190)}" y="${boxTop}" width="380" height="${bottom - boxTop}" rx="10" fill="${p.second}"/>`,
+    `<rect x="${n(cx - 190)}" y="${boxTop}" width="380" height="26" fill="${p.ink}" fill-opacity="0.18"/>`,
+    `<rect x="${n(cx - 215)}" y="${lidTop}" width="430" height="68" rx="10" fill="${p.second}"/>`,
+    `<rect x="${n(cx - 215)}" y="${lidTop}" width="430" height="68" rx="10" fill="${p.tint}" fill-opacity="0.12"/>`,
+    `<rect x="${n(cx - 30)}" y="${lidTop}" width="60" height="${bottom - lidTop}" fill="${p.main}"/>`,
+    `<rect x="${n(cx - 30)}" y="${lidTop + 68}" width="60" height="14" fill="${p.ink}" fill-opacity="0.2"/>`,
+    loop(-1),
+    loop(1),
+    `<circle cx="${n(cx)}" cy="${lidTop - 4}" r="24" fill="${p.main}"/>`,
+    `<circle cx="${n(cx)}" cy="${lidTop - 4}" r="24" fill="${p.ink}" fill-opacity="0.15"/>`,
+    sparkle(cx + 250, 180, 26, p.tint, 0.85),
+    sparkle(cx - 270, 300, 18, p.main, 0.9),
+    sparkle(cx + 300, 430, 14, p.second, 0.9),
+  ];
+};
+
+/** Promotions on fees: a starburst badge with a per-cent sign beside falling bars. */
+const discountBadge = (random, p) => {
+  const cx = 380;
+  const cy = 315;
+  const spikes = 28;
+  const burst = Array.from({ length: spikes * 2 }, (_, i) => {
+    const radius = i % 2 === 0 ? 215 : 192;
+    const angle = (Math.PI * i) / spikes - Math.PI / 2;
+    return `${i ? 'L' : 'M'}${n(cx + radius * Math.cos(angle))} ${n(cy + radius * Math.sin(angle))}`;
+  }).join('');
+  const barCount = 5;
+  const barShapes = Array.from({ length: barCount }, (_, i) => {
+    const height = 300 - i * 50 - random() * 24;
+    const x = 700 + i * 84;
+    return `<rect x="${x}" y="${n(530 - height)}" width="56" height="${n(height)}" rx="10" fill="${p.second}" fill-opacity="${n(0.95 - i * 0.12)}"/>`;
+  });
+  return [
+    `<circle cx="${cx}" cy="${cy}" r="250" fill="none" stroke="${p.tint}" stroke-opacity="0.12" stroke-width="2" stroke-dasharray="6 10"/>`,
+    `<path d="${burst}Z" fill="${p.main}"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="160" fill="none" stroke="${p.from}" stroke-opacity="0.35" stroke-width="4"/>`,
+    `<circle cx="${cx - 58}" cy="${cy - 58}" r="34" fill="none" stroke="${p.from}" stroke-width="20"/>`,
+    `<circle cx="${cx + 58}" cy="${cy + 58}" r="34" fill="none" stroke="${p.from}" stroke-width="20"/>`,
+    `<line x1="${cx + 84}" y1="${cy - 100}" x2="${cx - 84}" y2="${cy + 100}" stroke="${p.from}" stroke-width="22" stroke-linecap="round"/>`,
+    `<line x1="680" x2="1120" y1="530" y2="530" stroke="${p.tint}" stroke-opacity="0.35" stroke-width="3"/>`,
+    ...barShapes,
+    `<path d="M690 150Q900 170 1060 380" fill="none" stroke="${p.tint}" stroke-opacity="0.85" stroke-width="5" stroke-linecap="round"/>`,
+    `<path d="M1032 384L1072 400L1074 356Z" fill="${p.tint}" fill-opacity="0.85"/>`,
+  ];
+};
+
+/** Events: a stage under two spotlights, a chart on the screen, the audience in front. */
+const stage = (random, p) => {
+  const count = 14;
+  let value = 0.25 + random() * 0.15;
+  const chart = Array.from({ length: count }, (_, i) => {
+    value = Math.min(0.9, Math.max(0.1, value + (random() - 0.35) * 0.18));
+    return `${i ? 'L' : 'M'}${n(390 + (420 * i) / (count - 1))} ${n(350 - value * 190)}`;
+  }).join('');
+  const heads = [];
+  for (let x = 30 + random() * 30; x < WIDTH; x += 88 + random() * 20) {
+    const y = 560 + random() * 22;
+    heads.push(`<circle cx="${n(x)}" cy="${n(y)}" r="25" fill="${p.ink}"/><path d="M${n(x - 46)} ${HEIGHT}Q${n(x - 44)} ${n(y + 28)} ${n(x)} ${n(y + 28)}Q${n(x + 44)} ${n(y + 28)} ${n(x + 46)} ${HEIGHT}Z" fill="${p.ink}"/>`);
+  }
+  const cone = (x, towards) =>
+    `<path d="M${x - 16} 26L${x + 16} 26L${towards + 200} 470L${towards - 200} 470Z" fill="url(#spotlight)"/>`;
+  return [
+    `<defs><linearGradient id="spotlight" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.tint}" stop-opacity="0.35"/><stop offset="1" stop-color="${p.tint}" stop-opacity="0.04"/></linearGradient></defs>`,
+    cone(170, 420),
+    cone(1030, 780),
+    `<rect x="150" y="0" width="40" height="34" rx="6" fill="${p.ink}"/>`,
+    `<rect x="1010" y="0" width="40" height="34" rx="6" fill="${p.ink}"/>`,
+    `<rect x="340" y="90" width="520" height="300" rx="10" fill="${p.ink}" fill-opacity="0.75"/>`,
+    `<rect x="340" y="90" width="520" height="300" rx="10" fill="none" stroke="${p.tint}" stroke-opacity="0.25" stroke-width="3"/>`,
+    `<path d="${chart}" fill="none" stroke="${p.main}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>`,
+    `<ellipse cx="600" cy="455" rx="470" ry="30" fill="${p.tint}" fill-opacity="0.1"/>`,
+    `<rect x="110" y="450" width="980" height="26" rx="4" fill="${p.second}"/>`,
+    `<rect x="130" y="476" width="940" height="70" fill="${p.ink}" fill-opacity="0.6"/>`,
+    `<path d="M890 450L900 370L990 370L1000 450Z" fill="${p.main}"/>`,
+    `<rect x="886" y="362" width="118" height="12" rx="4" fill="${p.main}"/>`,
+    ...heads,
+  ];
+};
+
+/** Events and talks: a month on a desk calendar with the day marked. */
+const calendar = (random, p) => {
+  const left = 300 + Math.round(random() * 60);
+  const top = 110;
+  const width = 540;
+  const height = 430;
+  const columns = 7;
+  const rows = 4;
+  const cell = 56;
+  const gap = 12;
+  const gridLeft = left + (width - (columns * cell + (columns - 1) * gap)) / 2;
+  const marked = Math.floor(random() * columns * rows);
+  const cells = Array.from({ length: columns * rows }, (_, i) => {
+    const x = gridLeft + (i % columns) * (cell + gap);
+    const y = top + 124 + Math.floor(i / columns) * (cell + gap);
+    if (i === marked) {
+      return `<rect x="${n(x)}" y="${y}" width="${cell}" height="${cell}" rx="12" fill="${p.main}"/><rect x="${n(x - 7)}" y="${y - 7}" width="${cell + 14}" height="${cell + 14}" rx="16" fill="none" stroke="${p.main}" stroke-opacity="0.45" stroke-width="3"/>`;
+    }
+    const busy = random() < 0.22;
+    return `<rect x="${n(x)}" y="${y}" width="${cell}" height="${cell}" rx="12" fill="${busy ? p.second : p.from}" fill-opacity="${busy ? 0.6 : 0.14}"/>`;
+  });
+  const clockX = left + width + 140;
+  const clockY = 420;
+  const hour = random() * Math.PI * 2;
+  const minute = random() * Math.PI * 2;
+  return [
+    `<rect x="${left + 14}" y="${top + 18}" width="${width}" height="${height}" rx="26" fill="${p.ink}" fill-opacity="0.4"/>`,
+    `<rect x="${left}" y="${top}" width="${width}" height="${height}" rx="26" fill="${p.tint}" fill-opacity="0.95"/>`,
+    `<path d="M${left} ${top + 92}V${top + 26}a26 26 0 0 1 26 -26H${left + width - 26}a26 26 0 0 1 26 26V${top + 92}Z" fill="${p.main}"/>`,
+    ...[0.25, 0.75].map((at) => `<rect x="${n(left + width * at - 10)}" y="${top - 30}" width="20" height="62" rx="10" fill="${p.second}"/>`),
+    ...cells,
+    `<circle cx="${clockX}" cy="${clockY}" r="86" fill="${p.ink}" fill-opacity="0.85" stroke="${p.second}" stroke-width="8"/>`,
+    `<line x1="${clockX}" y1="${clockY}" x2="${n(clockX + 44 * Math.sin(hour))}" y2="${n(clockY - 44 * Math.cos(hour))}" stroke="${p.second}" stroke-width="8" stroke-linecap="round"/>`,
+    `<line x1="${clockX}" y1="${clockY}" x2="${n(clockX + 64 * Math.sin(minute))}" y2="${n(clockY - 64 * Math.cos(minute))}" stroke="${p.main}" stroke-width="5" stroke-linecap="round"/>`,
+    `<circle cx="${clockX}" cy="${clockY}" r="8" fill="${p.main}"/>`,
+  ];
+};
+
+/** Talks: a speaker at a lectern beside a projected chart. */
+const presentation = (random, p) => {
+  const count = 6;
+  const bars = Array.from({ length: count }, (_, i) => {
+    const height = 60 + (i / (count - 1)) * 150 + (random() - 0.5) * 60;
+    return { x: 210 + i * 86, height };
+  });
+  const trend = bars.map(({ x, height }, i) => `${i ? 'L' : 'M'}${n(x + 24)} ${n(400 - height - 30)}`).join('');
+  const speakerX = 960;
+  return [
+    `<rect x="150" y="80" width="600" height="360" rx="12" fill="${p.ink}" fill-opacity="0.8"/>`,
+    `<rect x="150" y="80" width="600" height="360" rx="12" fill="none" stroke="${p.tint}" stroke-opacity="0.25" stroke-width="3"/>`,
+    `<line x1="450" y1="440" x2="450" y2="540" stroke="${p.tint}" stroke-opacity="0.4" stroke-width="6"/>`,
+    `<path d="M390 556L450 530L510 556" fill="none" stroke="${p.tint}" stroke-opacity="0.4" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
+    ...bars.map(({ x, height }, i) => `<rect x="${x}" y="${n(400 - height)}" width="48" height="${n(height)}" rx="6" fill="${i === count - 1 ? p.main : p.second}" fill-opacity="${i === count - 1 ? 1 : 0.7}"/>`),
+    `<path d="${trend}" fill="none" stroke="${p.tint}" stroke-opacity="0.8" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/>`,
+    `<path d="M800 230Q${speakerX - 90} 210 ${speakerX - 70} 300" fill="none" stroke="${p.main}" stroke-opacity="0.8" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/>`,
+    `<circle cx="${speakerX}" cy="300" r="42" fill="${p.tint}" fill-opacity="0.9"/>`,
+    `<path d="M${speakerX - 80} 470Q${speakerX - 78} 356 ${speakerX} 356Q${speakerX + 78} 356 ${speakerX + 80} 470Z" fill="${p.tint}" fill-opacity="0.9"/>`,
+    `<line x1="${speakerX - 30}" y1="404" x2="${speakerX - 52}" y2="356" stroke="${p.ink}" stroke-width="6" stroke-linecap="round"/>`,
+    `<ellipse cx="${speakerX - 54}" cy="350" rx="11" ry="15" fill="${p.main}" transform="rotate(-25 ${speakerX - 54} 350)"/>`,
+    `<path d="M${speakerX - 100} 420L${speakerX + 100} 420L${speakerX + 80} 580L${speakerX - 80} 580Z" fill="${p.second}"/>`,
+    `<rect x="${speakerX - 112}" y="408" width="224" height="20" rx="6" fill="${p.main}"/>`,
+    `<ellipse cx="${speakerX}" cy="588" rx="140" ry="14" fill="${p.ink}" fill-opacity="0.4"/>`,
+  ];
+};
+
+/** Talks: a question and answer in speech bubbles. */
+const speechBubbles = (random, p) => {
+  const count = 9;
+  let value = 0.2 + random() * 0.1;
+  const line = Array.from({ length: count }, (_, i) => {
+    value = Math.min(0.95, Math.max(0.05, value + (random() - 0.3) * 0.22));
+    return `${i ? 'L' : 'M'}${n(230 + (340 * i) / (count - 1))} ${n(350 - value * 170)}`;
+  }).join('');
+  const dotsX = 780;
+  return [
+    `<rect x="170" y="120" width="460" height="270" rx="44" fill="${p.second}"/>`,
+    `<path d="M230 384L206 470L310 388Z" fill="${p.second}"/>`,
+    `<path d="${line}" fill="none" stroke="${p.from}" stroke-width="8" stroke-linejoin="round" stroke-linecap="round"/>`,
+    `<line x1="230" x2="570" y1="354" y2="354" stroke="${p.from}" stroke-opacity="0.35" stroke-width="3"/>`,
+    `<rect x="640" y="300" width="400" height="190" rx="40" fill="${p.main}"/>`,
+    `<path d="M960 484L1000 560L900 488Z" fill="${p.main}"/>`,
+    ...[0, 1, 2].map((i) => `<circle cx="${dotsX + i * 60}" cy="395" r="18" fill="${p.from}" fill-opacity="${n(0.9 - i * 0.25)}"/>`),
+    `<rect x="820" y="110" width="220" height="130" rx="32" fill="${p.tint}" fill-opacity="0.16"/>`,
+    `<path d="M862 236L850 290L910 238Z" fill="${p.tint}" fill-opacity="0.16"/>`,
+    sparkle(930, 175, 30, p.tint, 0.75),
+    sparkle(120, 520, 16, p.main, 0.8),
+  ];
+};
+
+/** A globe with meridians, parallels and dashed routes between markets, centred on (cx, cy). */
+const globeShapes = (random, p, cx, cy, radius) => {
+  const meridians = [0.3, 0.62, 0.88].map((k) => `<ellipse cx="${cx}" cy="${cy}" rx="${n(radius * k)}" ry="${radius}" fill="none" stroke="${p.tint}" stroke-opacity="0.22" stroke-width="2"/>`);
+  const parallels = [-0.66, -0.33, 0, 0.33, 0.66].map((k) => {
+    const y = cy + radius * k;
+    const half = radius * Math.sqrt(1 - k * k);
+    return `<line x1="${n(cx - half)}" x2="${n(cx + half)}" y1="${n(y)}" y2="${n(y)}" stroke="${p.tint}" stroke-opacity="0.22" stroke-width="2"/>`;
+  });
+  const pointOnGlobe = (angle, distance) => [cx + radius * distance * Math.cos(angle), cy + radius * distance * Math.sin(angle)];
+  const hubAngle = random() * Math.PI * 2;
+  const hub = pointOnGlobe(hubAngle, 0.35 + random() * 0.25);
+  // Routes fan out from the hub towards the far side, so they cross the globe rather than bunch up.
+  const routes = [-1, 0, 1].map((spread) => {
+    const end = pointOnGlobe(hubAngle + Math.PI + spread * 0.85 + (random() - 0.5) * 0.3, 0.55 + random() * 0.3);
+    const mid = [(hub[0] + end[0]) / 2, (hub[1] + end[1]) / 2];
+    const along = [end[0] - hub[0], end[1] - hub[1]];
+    const length = Math.hypot(...along) || 1;
+    // Bow each route sideways, as flight paths look on a map.
+    const bow = length * 0.25 * (spread || 1);
+    const control = [mid[0] - (along[1] / length) * bow, mid[1] + (along[0] / length) * bow];
+    return [
+      `<path d="M${n(hub[0])} ${n(hub[1])}Q${n(control[0])} ${n(control[1])} ${n(end[0])} ${n(end[1])}" fill="none" stroke="${p.main}" stroke-width="4" stroke-dasharray="10 9" stroke-linecap="round"/>`,
+      `<circle cx="${n(end[0])}" cy="${n(end[1])}" r="10" fill="${p.second}"/>`,
+    ].join('');
+  });
+  return [
+    `<ellipse cx="${cx}" cy="${cy}" rx="${n(radius * 1.45)}" ry="${n(radius * 0.42)}" fill="none" stroke="${p.tint}" stroke-opacity="0.16" stroke-width="3" transform="rotate(-18 ${cx} ${cy})"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${p.ink}" fill-opacity="0.55" stroke="${p.second}" stroke-width="4"/>`,
+    ...meridians,
+    ...parallels,
+    ...routes,
+    `<circle cx="${n(hub[0])}" cy="${n(hub[1])}" r="22" fill="${p.main}" fill-opacity="0.3"/>`,
+    `<circle cx="${n(hub[0])}" cy="${n(hub[1])}" r="11" fill="${p.main}"/>`,
+  ];
+};
+
+/** News: markets linked around the globe, with a rising line beside it. */
+const globe = (random, p) => {
+  const cx = 400 + Math.round(random() * 60);
+  const count = 10;
+  const left = 760;
+  const right = 1110;
+  const bottom = 470;
+  let value = 0.2;
+  const points = Array.from({ length: count }, (_, i) => {
+    value = Math.min(0.95, Math.max(0.05, value + (random() - 0.3) * 0.2));
+    return [left + ((right - left) * i) / (count - 1), bottom - value * 280];
+  });
+  const line = points.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join('');
+  const [endX, endY] = points[count - 1];
+  return [
+    ...globeShapes(random, p, cx, 315, 225),
+    `<defs><linearGradient id="area" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.second}" stop-opacity="0.35"/><stop offset="1" stop-color="${p.second}" stop-opacity="0"/></linearGradient></defs>`,
+    `<path d="${line}L${right} ${bottom}L${left} ${bottom}Z" fill="url(#area)"/>`,
+    `<line x1="${left - 10}" x2="${right + 10}" y1="${bottom}" y2="${bottom}" stroke="${p.tint}" stroke-opacity="0.3" stroke-width="3"/>`,
+    `<path d="${line}" fill="none" stroke="${p.second}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>`,
+    `<circle cx="${n(endX)}" cy="${n(endY)}" r="11" fill="${p.second}"/>`,
+  ];
+};
+
 const MOTIFS = [lineChart, candlesticks, bars, skyline, donut, coinStacks];
 
-/** One cover: the motif and palette come from its position in the list, the details from its path. */
-export function coverSvg(path, index) {
+/**
+ * One cover: the motif and palette come from its position in the list, the details from its path.
+ * `motifs` lets each kind of content draw from its own set (the pages seed uses the default).
+ */
+export function coverSvg(path, index, motifs = MOTIFS) {
   const random = randomFrom(hash(path));
-  const motif = MOTIFS[index % MOTIFS.length];
-  // Every sixth cover moves one palette on, so no two covers share both motif and palette (up to 48 covers).
-  const palette = PALETTES[(index + Math.floor(index / MOTIFS.length)) % PALETTES.length];
+  const motif = motifs[index % motifs.length];
+  // Each pass through the motifs moves the palettes one step back (a step coprime with their
+  // count), so no two covers of a list share both motif and palette, up to motifs × palettes
+  // covers. With six motifs this is the original index + floor(index / 6) rule.
+  const pass = Math.floor(index / motifs.length);
+  const palette = PALETTES[((index % motifs.length) + pass * (PALETTES.length - 1)) % PALETTES.length];
   const decorations = Array.from({ length: 3 }, () => {
     const r = 120 + random() * 220;
     return `<circle cx="${n(random() * WIDTH)}" cy="${n(random() * HEIGHT)}" r="${n(r)}" fill="${palette.tint}" fill-opacity="0.05"/>`;
@@ -599,6 +872,195 @@ export function coverSvg(path, index) {
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#background)"/>`,
     ...decorations,
     ...motif(random, palette),
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Book covers: portrait, a bound book's front with a spine, an emblem for the book's subject
+// and a publisher mark; no text (the title is printed beside the cover on the page).
+// ---------------------------------------------------------------------------------------------
+
+const BOOK_WIDTH = 600;
+const BOOK_HEIGHT = 800;
+const SPINE = 44;
+/** Horizontal centre of the front face (right of the spine). */
+const FACE_X = (SPINE + BOOK_WIDTH) / 2;
+
+/** Getting started: steps up to a flag. */
+const staircase = (random, p) => {
+  const steps = 5;
+  const width = 78;
+  const left = FACE_X - (steps * width) / 2;
+  const base = 600;
+  const tops = Array.from({ length: steps }, (_, i) => base - 70 - i * 64 - Math.round(random() * 14));
+  const blocks = tops.map((top, i) => {
+    const x = left + i * width;
+    return `<rect x="${x}" y="${top}" width="${width - 6}" height="${base - top}" rx="6" fill="${p.second}" fill-opacity="${n(0.55 + i * 0.1)}"/><rect x="${x}" y="${top}" width="${width - 6}" height="10" rx="5" fill="${p.tint}" fill-opacity="0.5"/>`;
+  });
+  const path = tops.map((top, i) => `${i ? 'L' : 'M'}${n(left + i * width + (width - 6) / 2)} ${top - 22}`).join('');
+  const poleX = left + (steps - 1) * width + (width - 6) / 2;
+  const top = tops[steps - 1];
+  return [
+    `<line x1="${left - 30}" x2="${left + steps * width + 24}" y1="${base}" y2="${base}" stroke="${p.tint}" stroke-opacity="0.4" stroke-width="3"/>`,
+    ...blocks,
+    `<path d="${path}" fill="none" stroke="${p.tint}" stroke-opacity="0.85" stroke-width="5" stroke-dasharray="2 14" stroke-linecap="round"/>`,
+    `<line x1="${n(poleX)}" x2="${n(poleX)}" y1="${top}" y2="${top - 150}" stroke="${p.tint}" stroke-width="5" stroke-linecap="round"/>`,
+    `<path d="M${n(poleX + 2)} ${top - 150}L${n(poleX + 92)} ${top - 122}L${n(poleX + 2)} ${top - 94}Z" fill="${p.main}"/>`,
+    sparkle(left + 20, 260, 20, p.main, 0.9),
+  ];
+};
+
+/** Getting started in another market: routes across the globe. */
+const bookGlobe = (random, p) => globeShapes(random, p, FACE_X, 410, 175);
+
+/** Strategy: a portfolio split into slices. */
+const portfolioRing = (random, p) => {
+  const cy = 400;
+  const outer = 180;
+  const inner = 104;
+  const weights = Array.from({ length: 4 + Math.floor(random() * 2) }, () => 0.5 + random());
+  const total = weights.reduce((a, b) => a + b, 0);
+  const colours = [p.main, p.second, p.tint, p.ink];
+  const opacities = [1, 0.9, 0.4, 0.85];
+  const point = (radius, angle) => [FACE_X + radius * Math.cos(angle), cy + radius * Math.sin(angle)];
+  let angle = -Math.PI / 2;
+  const slices = weights.map((weight, i) => {
+    const sweep = (weight / total) * Math.PI * 2;
+    const end = angle + sweep - 0.04;
+    const large = sweep > Math.PI ? 1 : 0;
+    // The first slice stands out from the ring, as the core holding.
+    const offset = i === 0 ? 16 : 0;
+    const middle = angle + sweep / 2;
+    const [dx, dy] = [offset * Math.cos(middle), offset * Math.sin(middle)];
+    const [x1, y1] = point(outer, angle);
+    const [x2, y2] = point(outer, end);
+    const [x3, y3] = point(inner, end);
+    const [x4, y4] = point(inner, angle);
+    angle += sweep;
+    return `<path d="M${n(x1 + dx)} ${n(y1 + dy)}A${outer} ${outer} 0 ${large} 1 ${n(x2 + dx)} ${n(y2 + dy)}L${n(x3 + dx)} ${n(y3 + dy)}A${inner} ${inner} 0 ${large} 0 ${n(x4 + dx)} ${n(y4 + dy)}Z" fill="${colours[i % colours.length]}" fill-opacity="${opacities[i % opacities.length]}"/>`;
+  });
+  return [
+    `<circle cx="${FACE_X}" cy="${cy}" r="${outer + 36}" fill="none" stroke="${p.tint}" stroke-opacity="0.15" stroke-width="2" stroke-dasharray="4 10"/>`,
+    ...slices,
+    `<circle cx="${FACE_X}" cy="${cy}" r="${inner - 28}" fill="${p.tint}" fill-opacity="0.08"/>`,
+    `<circle cx="${FACE_X}" cy="${cy}" r="14" fill="${p.main}"/>`,
+  ];
+};
+
+/** Income: coin stacks with a sprout growing from the tallest. */
+const growingCoins = (random, p) => {
+  const base = 590;
+  const stacks = [3, 6, 9].map((coins, i) => ({ x: FACE_X - 130 + i * 130, coins: coins + Math.floor(random() * 2) }));
+  const shapes = stacks.flatMap(({ x, coins }) =>
+    Array.from({ length: coins }, (_, c) => {
+      const y = base - c * 22;
+      return `<path d="M${x - 50} ${y}v12a50 15 0 0 0 100 0v-12Z" fill="${p.ink}" fill-opacity="0.9"/><ellipse cx="${x}" cy="${y}" rx="50" ry="15" fill="${c === coins - 1 ? p.main : p.second}"/>`;
+    }),
+  );
+  const tallest = stacks[stacks.length - 1];
+  const stemBottom = base - (tallest.coins - 1) * 22;
+  const stemTop = stemBottom - 150;
+  const x = tallest.x;
+  return [
+    `<ellipse cx="${FACE_X}" cy="${base + 24}" rx="230" ry="18" fill="${p.ink}" fill-opacity="0.35"/>`,
+    ...shapes,
+    `<path d="M${x} ${stemBottom}C${x - 10} ${stemBottom - 60} ${x + 12} ${stemTop + 50} ${x} ${stemTop}" fill="none" stroke="${p.second}" stroke-width="7" stroke-linecap="round"/>`,
+    `<path d="M${x - 2} ${stemTop + 60}C${x - 40} ${stemTop + 30} ${x - 90} ${stemTop + 40} ${x - 104} ${stemTop + 10}C${x - 70} ${stemTop - 10} ${x - 20} ${stemTop + 10} ${x - 2} ${stemTop + 60}Z" fill="${p.second}"/>`,
+    `<path d="M${x + 2} ${stemTop + 24}C${x + 30} ${stemTop - 10} ${x + 80} ${stemTop - 14} ${x + 100} ${stemTop - 44}C${x + 56} ${stemTop - 56} ${x + 14} ${stemTop - 30} ${x + 2} ${stemTop + 24}Z" fill="${p.main}"/>`,
+    sparkle(FACE_X - 150, 250, 22, p.tint, 0.8),
+  ];
+};
+
+/** Options: the payoff of a call at expiry and its value before expiry. */
+const optionPayoff = (random, p) => {
+  const left = 124;
+  const right = 524;
+  const axisY = 470;
+  const strike = 270 + Math.round(random() * 40);
+  const floor = axisY + 50;
+  const endY = 210 + Math.round(random() * 30);
+  const slope = (floor - endY) / (right - strike);
+  const breakEven = strike + (floor - axisY) / slope;
+  return [
+    `<rect x="${left - 28}" y="180" width="${right - left + 56}" height="440" rx="28" fill="${p.ink}" fill-opacity="0.35"/>`,
+    `<path d="M${n(breakEven)} ${axisY}L${right} ${endY}L${right} ${axisY}Z" fill="${p.main}" fill-opacity="0.25"/>`,
+    `<line x1="${left}" x2="${right}" y1="${axisY}" y2="${axisY}" stroke="${p.tint}" stroke-opacity="0.6" stroke-width="3"/>`,
+    `<line x1="${left + 20}" x2="${left + 20}" y1="210" y2="590" stroke="${p.tint}" stroke-opacity="0.6" stroke-width="3"/>`,
+    `<line x1="${strike}" x2="${strike}" y1="230" y2="590" stroke="${p.tint}" stroke-opacity="0.45" stroke-width="3" stroke-dasharray="8 10"/>`,
+    `<path d="M${left + 20} ${floor - 6}C${strike - 40} ${floor - 10} ${strike + 10} ${floor - 60} ${right} ${endY - 34}" fill="none" stroke="${p.second}" stroke-width="5" stroke-linecap="round"/>`,
+    `<path d="M${left + 20} ${floor}L${strike} ${floor}L${right} ${endY}" fill="none" stroke="${p.main}" stroke-width="9" stroke-linejoin="round" stroke-linecap="round"/>`,
+    `<circle cx="${strike}" cy="${floor}" r="12" fill="${p.main}"/>`,
+  ];
+};
+
+/** Margin and leverage: a small weight on a long arm lifting a heavy block. */
+const lever = (random, p) => {
+  const pivotX = 224;
+  const pivotY = 500;
+  const tilt = 10 + Math.round(random() * 6);
+  const arrow = (x, fromY, toY) => {
+    const head = fromY > toY ? 18 : -18;
+    return `<path d="M${x} ${fromY}V${toY}M${x - 16} ${toY + head}L${x} ${toY}L${x + 16} ${toY + head}" fill="none" stroke="${p.main}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>`;
+  };
+  return [
+    `<line x1="96" x2="552" y1="582" y2="582" stroke="${p.tint}" stroke-opacity="0.4" stroke-width="3"/>`,
+    `<path d="M${pivotX} ${pivotY}L${pivotX + 62} 582L${pivotX - 62} 582Z" fill="${p.main}"/>`,
+    // Drawn level, then tipped about the fulcrum: the long arm goes down, the block comes up.
+    `<g transform="rotate(${tilt} ${pivotX} ${pivotY})">`,
+    `<rect x="${pivotX - 144}" y="${pivotY - 14}" width="424" height="14" rx="7" fill="${p.tint}" fill-opacity="0.9"/>`,
+    `<rect x="${pivotX - 140}" y="${pivotY - 144}" width="130" height="130" rx="12" fill="${p.second}"/>`,
+    `<rect x="${pivotX - 140}" y="${pivotY - 144}" width="130" height="26" rx="12" fill="${p.tint}" fill-opacity="0.25"/>`,
+    arrow(pivotX - 75, pivotY - 170, pivotY - 250),
+    `<circle cx="${pivotX + 248}" cy="${pivotY - 44}" r="30" fill="${p.main}"/>`,
+    arrow(pivotX + 248, pivotY - 180, pivotY - 96),
+    '</g>',
+    sparkle(480, 230, 20, p.tint, 0.8),
+  ];
+};
+
+const BOOK_EMBLEMS = [staircase, bookGlobe, portfolioRing, growingCoins, optionPayoff, lever];
+
+/** Emblems by book type (tools/seed/official/books.ts): the nth book of a type gets its nth emblem. */
+const BOOK_EMBLEMS_BY_TYPE = {
+  'getting-started': [staircase, bookGlobe],
+  strategy: [portfolioRing, growingCoins],
+  derivatives: [optionPayoff, lever],
+};
+
+/**
+ * One book cover. `index` is the book's position in the list (it picks the palette);
+ * `typeIndex` its position among books of the same type (it picks the emblem of that type).
+ */
+export function bookCoverSvg(path, index, type, typeIndex = 0) {
+  const random = randomFrom(hash(path));
+  const emblems = BOOK_EMBLEMS_BY_TYPE[type];
+  const emblem = emblems ? emblems[typeIndex % emblems.length] : BOOK_EMBLEMS[index % BOOK_EMBLEMS.length];
+  const palette = PALETTES[index % PALETTES.length];
+  const decorations = Array.from({ length: 3 }, () => {
+    const r = 90 + random() * 160;
+    return `<circle cx="${n(SPINE + random() * (BOOK_WIDTH - SPINE))}" cy="${n(random() * BOOK_HEIGHT)}" r="${n(r)}" fill="${palette.tint}" fill-opacity="0.05"/>`;
+  });
+  const markY = 724;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${BOOK_WIDTH} ${BOOK_HEIGHT}" width="${BOOK_WIDTH}" height="${BOOK_HEIGHT}" aria-hidden="true">`,
+    '<defs>',
+    `<linearGradient id="background" x1="0" y1="0" x2="0.5" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
+    // Light catching the board where it bends at the spine.
+    `<linearGradient id="hinge" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></linearGradient>`,
+    '</defs>',
+    `<rect width="${BOOK_WIDTH}" height="${BOOK_HEIGHT}" fill="url(#background)"/>`,
+    ...decorations,
+    `<rect x="104" y="76" width="96" height="12" rx="6" fill="${palette.main}"/>`,
+    `<rect x="104" y="104" width="${BOOK_WIDTH - 104 - 60}" height="3" fill="${palette.tint}" fill-opacity="0.3"/>`,
+    ...emblem(random, palette),
+    `<rect x="104" y="${markY - 48}" width="${BOOK_WIDTH - 104 - 60}" height="3" fill="${palette.tint}" fill-opacity="0.3"/>`,
+    `<circle cx="${FACE_X}" cy="${markY}" r="20" fill="none" stroke="${palette.tint}" stroke-opacity="0.7" stroke-width="3"/>`,
+    `<path d="M${FACE_X - 12} ${markY + 3}q6 -8 12 0t12 0" fill="none" stroke="${palette.main}" stroke-width="4" stroke-linecap="round"/>`,
+    `<rect width="${SPINE}" height="${BOOK_HEIGHT}" fill="${palette.ink}" fill-opacity="0.6"/>`,
+    `<rect x="${SPINE}" width="18" height="${BOOK_HEIGHT}" fill="url(#hinge)"/>`,
+    `<line x1="${SPINE + 20}" x2="${SPINE + 20}" y1="0" y2="${BOOK_HEIGHT}" stroke="${palette.ink}" stroke-opacity="0.25" stroke-width="2"/>`,
     '</svg>',
     '',
   ].join('\n');
@@ -617,6 +1079,44 @@ const write = async (urlPath, content) => {
   await writeFile(file, content);
 };
 
+/** Landscape motifs per kind of official content, each list led by the ones made for that kind. */
+const OFFICIAL_MOTIFS = {
+  promotions: [giftBox, discountBadge, coinStacks, bars, lineChart, donut],
+  events: [stage, calendar, skyline, presentation, globe],
+  talks: [presentation, speechBubbles, calendar, lineChart, candlesticks],
+  news: [globe, lineChart, candlesticks, bars, skyline, donut, coinStacks],
+};
+
+/** The distinct cover paths of one kind, which must all live in that kind's folder. */
+const coversOf = (kind, items) => {
+  const folder = `/images/official/${kind}/`;
+  const paths = [...new Set(items.map((item) => item.coverImage))];
+  const stray = paths.find((path) => !path.startsWith(folder));
+  if (stray) throw new Error(`The ${kind} cover ${stray} is not under ${folder}`);
+  return paths;
+};
+
+async function writeOfficialCovers() {
+  const { books, events, newsItems, promotions, talks } = await import('../seed/official/index.ts');
+  const landscape = { promotions, events, talks, news: newsItems };
+  let count = 0;
+  for (const [kind, items] of Object.entries(landscape)) {
+    const paths = coversOf(kind, items);
+    await Promise.all(paths.map((path, index) => write(path, coverSvg(path, index, OFFICIAL_MOTIFS[kind]))));
+    count += paths.length;
+  }
+  const bookPaths = coversOf('books', books);
+  const booksOfType = new Map();
+  for (const [index, path] of bookPaths.entries()) {
+    const { type } = books.find((book) => book.coverImage === path);
+    const typeIndex = booksOfType.get(type) ?? 0;
+    booksOfType.set(type, typeIndex + 1);
+    await write(path, bookCoverSvg(path, index, type, typeIndex));
+  }
+  count += bookPaths.length;
+  return count;
+}
+
 async function main() {
   const { MEDIA_RELEASES } = await import('../seed/pages/media.ts');
   const { BLOG_POSTS } = await import('../seed/pages/blog.ts');
@@ -628,7 +1128,8 @@ async function main() {
 
   const { apk, qrCode } = BASE_CONFIG.appDownload;
   await write(qrCode, qrSvg(apk, { title: `QR code: ${apk}` }));
-  console.log(`Wrote ${covers.length} cover images and ${qrCode} (${apk}) under ${PUBLIC_DIR}`);
+  const officialCount = await writeOfficialCovers();
+  console.log(`Wrote ${covers.length} page cover images, ${qrCode} (${apk}) and ${officialCount} official cover images under ${PUBLIC_DIR}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

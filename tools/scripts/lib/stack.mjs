@@ -1,0 +1,235 @@
+// Builds and runs the whole product locally: the API (TypeScript through tsx) and the two built
+// Remix sites. Shared by `npm start` (tools/scripts/start.mjs) and the end-to-end tests (apps/e2e).
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const WORKSPACE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const DEFAULT_PORTS = { hk: 3000, mainland: 3001, api: 4000 };
+
+const READY_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+const bin = (name) => join(WORKSPACE_ROOT, 'node_modules/.bin', name);
+
+/** "exit code 1", "SIGKILL" or the spawn error, for messages about a stopped process. */
+export const describeExit = ({ code, signal, error }) => error?.message ?? signal ?? `exit code ${code}`;
+
+/**
+ * Runs a command to completion; rejects on a non-zero exit. Its output goes to this terminal, or,
+ * with `quiet`, is kept and shown only when the command fails.
+ */
+function run(command, args, { quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: WORKSPACE_ROOT, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) return resolve();
+      reject(new Error(`${[command, ...args].join(' ')} failed (${describeExit({ code, signal })})${output ? `:\n${output}` : ''}`));
+    });
+  });
+}
+
+/** `nx build` of the given projects (Nx caches builds, so an unchanged project is not rebuilt). */
+export function build(projects, { quiet = false } = {}) {
+  return run(bin('nx'), ['run-many', '-t', 'build', '-p', ...projects, '--parallel=2', '--outputStyle=stream'], { quiet });
+}
+
+/** Production builds of both sites. */
+export const buildSites = (options) => build(['hk', 'mainland'], options);
+
+/** A port nothing listens on right now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether something already listens on `port` (on any interface). */
+export function portInUse(port) {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error) => (error.code === 'EADDRINUSE' ? resolve(true) : reject(error)));
+    server.listen(port, () => server.close(() => resolve(false)));
+  });
+}
+
+/** Reads a port from the environment; rejects anything that is not a TCP port. */
+export function portFromEnv(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1-65535), got "${raw}"`);
+  return port;
+}
+
+/**
+ * What runs, and how we know it is up. Each service gets the shared environment plus its own port.
+ * The shell's DATABASE_URL and REDIS_URL are replaced on purpose: a local stack uses only its SQLite file.
+ */
+function services({ ports, appEnv, databaseUrl, uploadDir, baseEnv }) {
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
+  const siteUrls = { hk: `http://localhost:${ports.hk}`, mainland: `http://localhost:${ports.mainland}` };
+  const shared = { ...baseEnv, APP_ENV: appEnv, NODE_ENV: 'production' };
+  delete shared.REDIS_URL;
+  const site = (district, portVariable, homePath) => ({
+    name: district,
+    command: process.execPath,
+    // What `nx build <district>` produces: the Express server beside the Remix bundles.
+    args: [join(WORKSPACE_ROOT, `apps/${district}/build/server.mjs`)],
+    cwd: join(WORKSPACE_ROOT, `apps/${district}`),
+    env: {
+      ...shared,
+      // The district's own port variable wins over PORT in the site server, so it is the one set here.
+      [portVariable]: String(ports[district]),
+      API_URL: apiUrl,
+      // Canonical URLs and the links between the two sites point at these.
+      HK_SITE_URL: siteUrls.hk,
+      MAINLAND_SITE_URL: siteUrls.mainland,
+    },
+    url: `${siteUrls[district]}${homePath}`,
+    readyUrl: `http://127.0.0.1:${ports[district]}/healthz`,
+  });
+  return [
+    {
+      name: 'api',
+      command: process.execPath,
+      args: ['--import', 'tsx', join(WORKSPACE_ROOT, 'apps/api/src/main.ts')],
+      cwd: WORKSPACE_ROOT,
+      env: {
+        ...shared,
+        API_PORT: String(ports.api),
+        DATABASE_URL: databaseUrl,
+        ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}),
+        TSX_TSCONFIG_PATH: join(WORKSPACE_ROOT, 'apps/api/tsconfig.json'),
+      },
+      url: `http://localhost:${ports.api}`,
+      readyUrl: `${apiUrl}/config-manager/api/ip-info/v1`,
+    },
+    site('hk', 'HK_PORT', '/zh-hk'),
+    site('mainland', 'MAINLAND_PORT', '/mainland/zh-cn'),
+  ];
+}
+
+/** Lines of a child's output, each prefixed with the service name (for a shared terminal). */
+function prefixLines(name, stream, write) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    for (const line of lines) write(`[${name}] ${line}\n`);
+  });
+  stream.on('end', () => pending && write(`[${name}] ${pending}\n`));
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2_000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+function tail(file, lines = 40) {
+  if (!file || !existsSync(file)) return '';
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+/**
+ * Starts the API and both sites. `logDir` set: each service writes to `<logDir>/<name>.log`;
+ * otherwise output goes to this terminal, each line prefixed with the service name.
+ * Returns at once with `ready` (resolves when every service answers HTTP, rejects if one stops or
+ * times out), `services` (each with an `exited` promise) and `stop()`, which ends every child process
+ * and whatever it spawned; callers stop the stack themselves, also after a failed start.
+ */
+export function launchStack({ ports, appEnv = 'sit', databaseUrl, uploadDir, logDir, baseEnv = process.env }) {
+  const running = services({ ports, appEnv, databaseUrl, uploadDir, baseEnv }).map((service) => {
+    const logFile = logDir ? join(logDir, `${service.name}.log`) : undefined;
+    // Own process group, so stopping it also stops whatever it spawned, and a terminal's Ctrl-C
+    // reaches only us: we stop the services in order.
+    const child = spawn(service.command, service.args, {
+      cwd: service.cwd,
+      env: service.env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve) => {
+      child.on('exit', (code, signal) => resolve({ code, signal }));
+      child.on('error', (error) => resolve({ code: null, signal: null, error }));
+    });
+    if (logFile) {
+      const log = createWriteStream(logFile);
+      child.stdout.pipe(log);
+      child.stderr.pipe(log);
+    } else {
+      prefixLines(service.name, child.stdout, (line) => process.stdout.write(line));
+      prefixLines(service.name, child.stderr, (line) => process.stderr.write(line));
+    }
+    return { ...service, child, exited, logFile };
+  });
+  return {
+    urls: Object.fromEntries(running.map(({ name, url }) => [name, url])),
+    services: running,
+    ready: Promise.all(running.map(waitUntilReady)).then(() => undefined),
+    stop: () => Promise.all(running.map(stopChild)).then(() => undefined),
+    /** Last resort for a parent that is exiting right now: SIGTERM to every service, without waiting. */
+    kill: () => running.forEach(({ child }) => child.pid !== undefined && signalGroup(child, 'SIGTERM')),
+  };
+}
+
+async function waitUntilReady(entry) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exit;
+  entry.exited.then((result) => (exit = result));
+  while (Date.now() < deadline) {
+    if (exit) {
+      const log = tail(entry.logFile);
+      throw new Error(
+        `${entry.name} stopped while starting (${describeExit(exit)})${log ? `; last output:\n${log}` : ''}`,
+      );
+    }
+    if (await answers(entry.readyUrl)) return;
+    await sleep(250);
+  }
+  const log = tail(entry.logFile);
+  throw new Error(`${entry.name} did not answer ${entry.readyUrl} within ${READY_TIMEOUT_MS / 1000} s${log ? `; last output:\n${log}` : ''}`);
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** SIGTERM to the service's process group (graceful shutdown), SIGKILL if it is still there after 10 s. */
+async function stopChild({ child, exited }) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  signalGroup(child, 'SIGTERM');
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS);
+  });
+  const first = await Promise.race([exited, timeout]);
+  clearTimeout(timer);
+  if (first === 'timeout') {
+    signalGroup(child, 'SIGKILL');
+    await exited;
+  }
+}
