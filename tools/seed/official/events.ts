@@ -32,7 +32,7 @@ const event = (input: EventInput): SeedActivity => ({
   id: input.id,
   district: input.district ?? 'all',
   kind: 'event',
-  coverImage: `/static/official/events/${input.cover}.jpg`,
+  coverImage: `/images/official/events/${input.cover}.svg`,
   linkUrl: input.linkUrl,
   startsAt: hkt(input.startsAt),
   endsAt: hkt(input.endsAt),

@@ -21,7 +21,7 @@ const news = (input: NewsInput): SeedNews => ({
   id: input.id,
   district: input.district ?? 'all',
   category: input.category,
-  coverImage: `/static/official/news/${input.cover}.jpg`,
+  coverImage: `/images/official/news/${input.cover}.svg`,
   publishedAt: hkt(input.at),
   published: input.published ?? true,
   source: input.source ?? (input.category === 'market' ? NOTICE : PRESS),

@@ -100,7 +100,7 @@ describe('Frame', () => {
     await user.click(within(screen.getByRole('banner')).getAllByRole('button', { name: 'Log in / Register' })[0]);
     await user.click(screen.getByRole('button', { name: 'Submit login' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu of 李嘉欣' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu: 李嘉欣' })).toBeInTheDocument();
     // An opened account: no open-account button any more.
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Open Account' })).not.toBeInTheDocument();
   });
@@ -147,7 +147,7 @@ describe('Frame', () => {
     it('opens from the api-client signal, logs the user out and offers to log in again', async () => {
       const source = tokenErrors();
       const { user, unmount } = renderFrame({ state: { user: userWithAccount }, tokenErrorSource: source });
-      expect(screen.getByRole('button', { name: 'Account menu of 李嘉欣' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Account menu: 李嘉欣' })).toBeInTheDocument();
       act(() => source.emit());
       const dialog = screen.getByRole('dialog', { name: 'Session expired' });
       expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();

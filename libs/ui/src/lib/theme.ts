@@ -10,8 +10,10 @@ export const theme = {
   colors: {
     brand: '#0c3c8f',
     brandDark: '#082a66',
-    accent: '#f26f21',
-    accentDark: '#d65a10',
+    // Fills behind white text: 5.2:1 contrast (WCAG AA). accentOnDark is for orange text on the dark footer.
+    accent: '#c2410c',
+    accentDark: '#9a3412',
+    accentOnDark: '#f7873f',
     text: '#1a1f2b',
     textMuted: '#5b6475',
     textInverse: '#ffffff',

@@ -75,7 +75,7 @@ const MapLink = styled.a`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   margin-top: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentOnDark};
   text-decoration: none;
   &:hover { text-decoration: underline; }
 `;

@@ -275,7 +275,7 @@ const HotlineNumber = styled.a`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 700;
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.accent}; }
+  &:hover { color: ${({ theme }) => theme.colors.accentOnDark}; }
 `;
 
 const SocialList = styled.ul`

@@ -178,7 +178,7 @@ describe('Header right side', () => {
     const onLogout = jest.fn();
     const { user } = renderWithProviders(<Header {...props({ user: userWithoutAccount, loggedIn: true, onLogout })} />);
     expect(screen.queryByRole('button', { name: 'Log in / Register' })).not.toBeInTheDocument();
-    const account = screen.getByRole('button', { name: 'Account menu of Chan Tai Man' });
+    const account = screen.getByRole('button', { name: 'Account menu: Chan Tai Man' });
     expect(account.querySelector('span[aria-hidden="true"]')).toHaveStyle({ width: '34px', height: '34px' });
     await user.click(account);
     expect(screen.getByRole('link', { name: 'Personal Centre' })).toHaveAttribute('href', '/en/sta-login');
@@ -190,7 +190,7 @@ describe('Header right side', () => {
   it('has no Personal Centre on the mainland site', async () => {
     const config = fixtureDistrictConfig('mainland');
     const { user } = renderWithProviders(<Header {...props({ config, lang: 'en', pathname: '/mainland/en', user: userWithAccount, loggedIn: true })} />);
-    await user.click(screen.getByRole('button', { name: 'Account menu of 李嘉欣' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu: 李嘉欣' }));
     expect(screen.queryByRole('link', { name: 'Personal Centre' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import type { Lang, User } from '@brokerage/contracts';
-import { Avatar, Button, buttonStyles, media, MenuIcon, type ButtonStyleProps } from '@brokerage/ui';
+import { Avatar, Button, buttonStyles, media, MenuIcon, VisuallyHidden, type ButtonStyleProps } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -134,11 +134,18 @@ export function Header(props: HeaderProps) {
       id="account"
       menu={menu}
       align="end"
-      triggerLabel={userName ? i18n._(withValues(headerMessages.accountMenu, { name: userName })) : i18n._(headerMessages.accountMenuAnonymous)}
+      // With a visible nickname the accessible name must contain it (WCAG 2.5.3), so the
+      // 'Account menu' part is visually hidden text rather than an aria-label.
+      triggerLabel={userName ? undefined : i18n._(headerMessages.accountMenu)}
       trigger={
         <>
           <Avatar src={user?.avatar} name={userName} decorative />
-          {userName && <Nickname>{userName}</Nickname>}
+          {userName && (
+            <Nickname>
+              <VisuallyHidden>{i18n._(headerMessages.accountMenu)}: </VisuallyHidden>
+              {userName}
+            </Nickname>
+          )}
         </>
       }
     >

@@ -67,7 +67,7 @@ export function SideBar(props: SideBarProps) {
             <>
               <Welcome>
                 <Avatar src={user?.avatar} name={userName} decorative />
-                <span>{userName ? i18n._(withValues(headerMessages.welcome, { name: userName })) : i18n._(headerMessages.accountMenuAnonymous)}</span>
+                <span>{userName ? i18n._(withValues(headerMessages.welcome, { name: userName })) : i18n._(headerMessages.accountMenu)}</span>
               </Welcome>
               <AccountLinks>
                 {props.personalCentreHref && (

@@ -1,5 +1,0 @@
-module.exports = {
-  displayName: 'auth-panel',
-  preset: '../../jest.preset.js',
-  testEnvironment: 'jsdom',
-};

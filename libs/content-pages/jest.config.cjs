@@ -1,5 +1,0 @@
-module.exports = {
-  displayName: 'content-pages',
-  preset: '../../jest.preset.js',
-  testEnvironment: 'jsdom',
-};
