@@ -25,3 +25,5 @@ export { HomePage, NotFoundPage, SiteErrorPage, type HomePageProps } from './lib
 export { siteMessages } from './lib/messages';
 export { pageTitleMeta, siteRootMeta, type PageTitleMetaOptions } from './lib/meta';
 export { SiteFrame } from './lib/site-frame';
+export { PERSONAL_CENTRE_PAGE, PersonalCentrePage, personalCentreMessages, type PersonalCentrePageProps } from './lib/personal-centre';
+export { maskPhoneNumber, summariseUser, type AccountStatus, type PersonalCentreData, type PersonalCentreSummary } from './lib/personal-centre-summary';

@@ -32,3 +32,4 @@ export {
 export { RENDER_TIMEOUT_MS, logServerError, renderDocument } from './server/render-document';
 export { createSiteServer, startSiteServer, type SiteServer, type SiteServerOptions, type StartSiteServerOptions } from './server/site-server';
 export { createInProcessSite, type InProcessRoute, type InProcessSiteOptions } from './server/in-process';
+export { personalCentreHeaders, personalCentreLoader } from './server/personal-centre';

@@ -98,7 +98,10 @@ export function createShellState(input: ShellServerInput): ShellState {
 }
 
 export type ShellAction =
-  /** New server state after a navigation or revalidation; keeps the dialogs the visitor has open. */
+  /**
+   * New server state after a navigation or revalidation; keeps the dialogs the visitor has open and
+   * the page's needLogin (the frame sets it from the route, before this arrives).
+   */
   | { type: 'serverState'; state: ShellState }
   | { type: 'openLoginDialog'; jumpUrl: string | null }
   | { type: 'closeLoginDialog' }
@@ -121,6 +124,7 @@ export function shellReducer(state: ShellState, action: ShellAction): ShellState
     case 'serverState':
       return {
         ...action.state,
+        needLogin: state.needLogin || action.state.needLogin,
         showLoginDialog: state.showLoginDialog && !action.state.loggedIn,
         loginDialogJumpUrl: state.loginDialogJumpUrl,
         showTokenErrorDialog: state.showTokenErrorDialog || action.state.showTokenErrorDialog,

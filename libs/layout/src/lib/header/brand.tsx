@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@brokerage/ui';
+import { media, VisuallyHidden } from '@brokerage/ui';
 import { AppLink } from '../links';
 
 export interface BrandProps {
@@ -11,15 +11,20 @@ export interface BrandProps {
   tone?: 'light' | 'dark';
 }
 
-/** Logo mark, brand name and the district's logo text; links home. */
+/**
+ * Logo mark, brand name and the district's logo text; links home. The link is named by hidden
+ * text rather than aria-label: an aria-label must contain all visible text (WCAG 2.5.3), and the
+ * visible words change with the viewport (the tagline shows on mobile, the name hides on narrow desktops).
+ */
 export function Brand({ href, brandName, logoText, homeLabel, tone = 'light' }: BrandProps) {
   return (
-    <BrandLink href={href} aria-label={homeLabel} $tone={tone}>
+    <BrandLink href={href} $tone={tone}>
       <LogoMark />
-      <Words>
+      <Words aria-hidden="true">
         <Name>{brandName}</Name>
         {logoText && <Tagline>{logoText}</Tagline>}
       </Words>
+      <VisuallyHidden>{homeLabel}</VisuallyHidden>
     </BrandLink>
   );
 }

@@ -1,7 +1,7 @@
 import type { User } from '@brokerage/contracts';
 import { Avatar, Button, buttonStyles, ChevronDownIcon, CloseIcon, media, useFocusTrap, useScrollLock, type ButtonStyleProps } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { MenuItem } from '../district-config';
 import type { LanguageLink } from '../language-links';
@@ -49,12 +49,18 @@ export function SideBar(props: SideBarProps) {
       onClose();
     }
   };
+  // Following a link closes the side bar, also when it leads to the page already shown (no route
+  // change then) or redirects back to it. A click that opens a new tab leaves it open.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const opensElsewhere = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (!opensElsewhere && (event.target as Element).closest('a[href]')) onClose();
+  };
   const userName = user?.nickname?.trim() ?? '';
 
   return (
     <Root hidden={!open}>
       <Backdrop aria-hidden="true" onClick={onClose} />
-      <Panel ref={panelRef} id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <Panel ref={panelRef} id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown} onClick={onClick}>
         <PanelHeader>
           <PanelTitle id={titleId}>{i18n._(headerMessages.sideBar)}</PanelTitle>
           <IconButton type="button" aria-label={i18n._(headerMessages.closeSideBar)} onClick={onClose}>

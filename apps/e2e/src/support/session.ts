@@ -1,0 +1,64 @@
+import { createBrokerApi, isTokenInvalid } from '@brokerage/api-client';
+import { CODE_TYPE, LOGIN_SOURCE, type District } from '@brokerage/contracts';
+import { commitSessionToken } from '@brokerage/site-core/server';
+import type { BrowserContextOptions } from 'playwright-core';
+import { originOf } from './sites';
+
+/** Demo accounts the API seeds in sit (see the README): both log in with an SMS code. */
+export const DEMO_PHONES = {
+  /** 'Demo Investor': account opened, the open-account guide does not apply. */
+  accountOpened: { areaCode: '852', phoneNumber: '51234567' },
+  /** No securities account yet: the open-account guide applies. */
+  noAccount: { areaCode: '852', phoneNumber: '51234568' },
+} as const;
+
+export type DemoPhone = (typeof DEMO_PHONES)[keyof typeof DEMO_PHONES];
+
+/**
+ * Logs in through the real API as a browser's login panel would: sends an SMS code (in sit the API
+ * returns it in `data.captcha`) and logs in with it. Returns the session token. A phone can get a
+ * new code only once a minute, so log in with each demo phone at most once per run.
+ */
+export async function loginThroughApi(district: District, { areaCode, phoneNumber }: DemoPhone): Promise<string> {
+  const api = createBrokerApi({ baseURL: originOf('api'), lang: 'en', district });
+  const { captcha } = await api.userServer.sendPhoneCaptcha({ areaCode, phoneNumber, type: CODE_TYPE, key: 1 });
+  if (!captcha) throw new Error('the API did not return the SMS code: is it running with APP_ENV=sit?');
+  const { token } = await api.userServer.webRegisterLogin({ areaCode, phoneNumber, captcha, source: LOGIN_SOURCE });
+  return token;
+}
+
+/**
+ * Browser-context storage holding `token` in the session cookie exactly as the site server sets
+ * it after a login (HttpOnly, SameSite=Lax), for the site at `origin`.
+ */
+export async function sessionStorageState(origin: string, token: string): Promise<NonNullable<Exclude<BrowserContextOptions['storageState'], string>>> {
+  const [nameAndValue] = (await commitSessionToken(token, 'sit')).split(';');
+  const separator = nameAndValue.indexOf('=');
+  return {
+    cookies: [
+      {
+        name: nameAndValue.slice(0, separator),
+        value: nameAndValue.slice(separator + 1),
+        domain: new URL(origin).hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: true,
+        secure: false,
+        sameSite: 'Lax',
+      },
+    ],
+    origins: [],
+  };
+}
+
+/** Whether the API still accepts `token` (after a logout it must answer 300101). */
+export async function isSessionValid(district: District, token: string): Promise<boolean> {
+  const api = createBrokerApi({ baseURL: originOf('api'), lang: 'en', district, token });
+  try {
+    await api.userServer.getCurrentUser();
+    return true;
+  } catch (error) {
+    if (isTokenInvalid(error)) return false;
+    throw error;
+  }
+}

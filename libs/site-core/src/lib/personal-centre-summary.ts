@@ -1,0 +1,69 @@
+import type { User } from '@brokerage/contracts';
+
+/** Where the user's securities account stands (spec 3: authUser, authUserAuditStatus). */
+export type AccountStatus = 'opened' | 'under-review' | 'rejected' | 'not-opened';
+
+/**
+ * What the personal centre shows of the signed-in user: the page's data carries only these
+ * fields, never the uuid or the quote token of the full user record.
+ */
+export interface PersonalCentreSummary {
+  nickname: string;
+  avatar: string;
+  /** Calling code and number with the middle digits masked (`+852 ****4567`); null when the account has no phone. */
+  maskedPhone: string | null;
+  /** Null when the account has no e-mail address. */
+  email: string | null;
+  accountStatus: AccountStatus;
+  /** The open-account guide applies to this user (guideAccountFlag). */
+  guideAccount: boolean;
+  /** Organisation accounts log in by e-mail and have no phone; they apply for the Open API as a company. */
+  apiApplicationType: 'personal' | 'company';
+}
+
+/** What the personal centre page has to show for one request. */
+export type PersonalCentreData =
+  | { kind: 'visitor' }
+  /** There is a session, but the API could not say who it belongs to just now. */
+  | { kind: 'unavailable' }
+  | { kind: 'user'; summary: PersonalCentreSummary };
+
+/** Digits kept at the end of a masked phone number, and at the start of long (mainland) numbers. */
+const VISIBLE_TAIL = 4;
+const VISIBLE_HEAD = 3;
+const LONG_NUMBER = 11;
+
+/**
+ * `852`, `51234567` → `+852 ****4567`; `86`, `13812345678` → `+86 138****5678`. Short numbers
+ * (5 digits or fewer) keep only their last two digits, so a number is never shown in full.
+ */
+export const maskPhoneNumber = (areaCode: string, phoneNumber: string): string | null => {
+  const digits = phoneNumber.replace(/\D/g, '');
+  if (!digits) return null;
+  const tail = digits.length > VISIBLE_TAIL + 1 ? VISIBLE_TAIL : Math.min(2, digits.length - 1);
+  const head = digits.length >= LONG_NUMBER ? VISIBLE_HEAD : 0;
+  const masked = `${digits.slice(0, head)}${'*'.repeat(digits.length - head - tail)}${digits.slice(digits.length - tail)}`;
+  const code = areaCode.replace(/\D/g, '');
+  return code ? `+${code} ${masked}` : masked;
+};
+
+/** Spec 3: authUser says the account is open; otherwise the audit status of the application tells the rest. */
+export const accountStatusOf = (user: Pick<User, 'authUser' | 'authUserAuditStatus'>): AccountStatus => {
+  if (user.authUser) return 'opened';
+  if (user.authUserAuditStatus === 1) return 'under-review';
+  if (user.authUserAuditStatus === 3) return 'rejected';
+  return 'not-opened';
+};
+
+export const summariseUser = (user: User): PersonalCentreSummary => {
+  const maskedPhone = maskPhoneNumber(user.areaCode, user.phoneNumber);
+  return {
+    nickname: user.nickname.trim(),
+    avatar: user.avatar,
+    maskedPhone,
+    email: user.email.trim() || null,
+    accountStatus: accountStatusOf(user),
+    guideAccount: user.guideAccountFlag,
+    apiApplicationType: maskedPhone ? 'personal' : 'company',
+  };
+};
