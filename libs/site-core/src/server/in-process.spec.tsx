@@ -192,6 +192,20 @@ describe('a site served through the shared loaders and document', () => {
     }
   });
 
+  it('shows the logged-in user but never puts the quote token into the page', async () => {
+    const api = await startApi({ intro: '一個帳戶' });
+    try {
+      const visit = createInProcessSite({ site: hk, routes, environment: { API_URL: api.url } });
+      const response = await visit('/zh-hk', { headers: { Cookie: await sessionCookie() } });
+      const html = await response.text();
+      expect(api.callsTo('/user-server/api/get-current-user/v1')).toHaveLength(1);
+      expect(html).not.toContain('quota-token');
+      expect(html).not.toContain(TOKEN);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('still renders the home page, without the text, when the page has no introduction, and logs it', async () => {
     const api = await startApi({ intro: '' });
     try {

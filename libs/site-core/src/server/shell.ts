@@ -1,3 +1,4 @@
+import type { User } from '@brokerage/contracts';
 import type { BrokerApi } from '@brokerage/api-client';
 import type { Locale } from '@brokerage/i18n';
 import { createShellState, type ShellState } from '@brokerage/layout';
@@ -24,6 +25,12 @@ export interface ShellLoadResult {
 }
 
 /**
+ * The shell state is serialised into the page, so the user it carries must hold nothing a page
+ * script should not see: the quote token is only ever sent by the site server (X-QuotesToken).
+ */
+const withoutQuoteToken = (user: User): User => ({ ...user, userQuotaInfo: { token: '' } });
+
+/**
  * The frame's first state for one request (spec 3): the user, base config, the page's head/meta,
  * whether other activities exist and whether the visitor's IP is in mainland China, fetched in
  * parallel. A failed call never fails the page: spec 8's fallbacks apply and the failure is logged.
@@ -38,7 +45,7 @@ export const loadShellState = async ({ request, context, lang, api, hasSession }
   });
   try {
     const [user, baseConfig, pageMeta, activityTotal, ipRegion] = await Promise.allSettled([
-      hasSession ? api.userServer.getCurrentUser() : Promise.resolve(null),
+      hasSession ? api.userServer.getCurrentUser().then(withoutQuoteToken) : Promise.resolve(null),
       api.content.baseConfig(),
       api.content.pageMeta({ type: 'meta', time_check: true, platform_check: true, key_ids: [pageId] }).then(({ items }) => items),
       api.officialWebsiteConfig.activityList({ type: OTHER_ACTIVITY_TYPES, offset: '0', limit: '1' }).then(({ total }) => total),
