@@ -4,19 +4,13 @@
  * text or an HTML fragment starting with '<' (lists, headings), turned into HTML by `toHtml`.
  */
 
-export const SEED_LANGS = ['zh-hk', 'zh-cn', 'en'] as const;
-export type SeedLang = (typeof SEED_LANGS)[number];
+import type { L, SeedLang } from '../pages/localise';
+
+/** The same languages and three-language texts as the page-content seed. */
+export { SEED_LANGS, t, type L, type SeedLang } from '../pages/localise';
+
 /** 'all' = shown on both the Hong Kong and the mainland site. */
 export type SeedDistrict = 'hk' | 'mainland' | 'all';
-
-export interface L {
-  readonly en: string;
-  readonly 'zh-hk': string;
-  readonly 'zh-cn': string;
-}
-
-/** English, traditional Chinese (Hong Kong usage), simplified Chinese. */
-export const t = (en: string, zhHk: string, zhCn: string): L => ({ en, 'zh-hk': zhHk, 'zh-cn': zhCn });
 
 /** One language of a list of blocks as HTML: plain text becomes a paragraph, fragments stay as written. */
 export const toHtml = (blocks: readonly L[], lang: SeedLang): string =>

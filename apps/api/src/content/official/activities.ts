@@ -12,7 +12,8 @@ import {
 } from '@brokerage/contracts';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
-import { districtsFor, toCount } from './shared';
+import { pageWithTotal } from '../shared';
+import { districtsFor } from './shared';
 
 const TAB_OF_TYPE: Partial<Record<ActivityType, PromotionTab>> = {
   [ACTIVITY_TYPES.WELCOME_OFFER]: 'welcome-offer',
@@ -98,8 +99,8 @@ export const listActivities = async (
 
   // Upcoming events read best soonest first; everything else newest first.
   const onlyFreshEvents = params.types.length === 1 && params.types[0] === ACTIVITY_TYPES.EVENTS_FRESH;
-  const [rows, count] = await Promise.all([
-    base
+  const { rows, total } = await pageWithTotal(base, (filtered) =>
+    filtered
       .select([
         'official_activity.id',
         'official_activity.kind',
@@ -119,9 +120,8 @@ export const listActivities = async (
       .limit(params.limit)
       .offset(params.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map((row) => toSummary(row, now)), total: toCount(count.total) };
+  );
+  return { list: rows.map((row) => toSummary(row, now)), total };
 };
 
 /** One activity; drafts and scheduled items only when `includeDrafts` (a valid preview token). */

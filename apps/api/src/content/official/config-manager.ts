@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { ApiError, CODES, type BookDetail, type BookSummary, type CountryArea, type District, type Lang, type Protocol, type ProtocolType } from '@brokerage/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { districtsFor, toCount } from './shared';
+import { pageWithTotal, parseJson, toCount } from '../shared';
+import { districtsFor } from './shared';
 
 /**
  * Country areas with a version derived from their content, so any edit of the table changes the
@@ -114,8 +115,8 @@ export const listBooks = async (
 ) => {
   let base = localisedBooks(db, params.district, params.lang, params.now);
   if (params.type) base = base.where('official_book.type', '=', params.type);
-  const [rows, count] = await Promise.all([
-    base
+  const { rows, total } = await pageWithTotal(base, (filtered) =>
+    filtered
       .select(bookSummaryColumns)
       .orderBy('official_book.sort_order', 'desc')
       .orderBy('official_book.published_at', 'desc')
@@ -123,9 +124,8 @@ export const listBooks = async (
       .limit(params.limit)
       .offset(params.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toBookSummary), total: toCount(count.total) };
+  );
+  return { list: rows.map(toBookSummary), total };
 };
 
 export const findBook = async (db: Kysely<Database>, params: { district: District; lang: Lang; now: string; name: string }): Promise<BookDetail> => {
@@ -141,7 +141,7 @@ export const findBook = async (db: Kysely<Database>, params: { district: Distric
   return {
     ...toBookSummary(row),
     typeName: row.type_name ?? row.type,
-    chapters: JSON.parse(row.chapters_json) as BookDetail['chapters'],
+    chapters: parseJson<BookDetail['chapters']>(row.chapters_json),
     contentHtml: row.content_html,
   };
 };

@@ -1,7 +1,8 @@
 import { ApiError, CODES, NEWS_CATEGORIES, type District, type Lang, type NewsDetail, type NewsSummary } from '@brokerage/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { districtsFor, toCount } from './shared';
+import { pageWithTotal, toCount } from '../shared';
+import { districtsFor } from './shared';
 
 type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
@@ -63,17 +64,10 @@ export const listNews = async (
 ): Promise<{ list: NewsSummary[]; total: number }> => {
   let base = publishedNews(db, params.district, params.lang, params.now);
   if (params.year !== undefined) base = base.where('official_news.year', '=', params.year);
-  const [rows, count] = await Promise.all([
-    base
-      .select(summaryColumns)
-      .orderBy('official_news.published_at', 'desc')
-      .orderBy('official_news.id', 'desc')
-      .limit(params.limit)
-      .offset(params.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toSummary), total: toCount(count.total) };
+  const { rows, total } = await pageWithTotal(base, (filtered) =>
+    filtered.select(summaryColumns).orderBy('official_news.published_at', 'desc').orderBy('official_news.id', 'desc').limit(params.limit).offset(params.offset).execute(),
+  );
+  return { list: rows.map(toSummary), total };
 };
 
 /** One news item; drafts and scheduled items only when `includeDrafts` (a valid preview token). */

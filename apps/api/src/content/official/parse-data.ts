@@ -1,6 +1,7 @@
 import type { District, Lang } from '@brokerage/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { parseJson } from '../shared';
 import { districtsFor } from './shared';
 
 /**
@@ -25,7 +26,7 @@ export const findParseData = async (db: Kysely<Database>, params: { district: Di
   const list = [...byKey.values()].map((row) => ({
     type: row.type,
     key: row.key,
-    value: JSON.parse(row.value_json) as unknown,
+    value: parseJson<unknown>(row.value_json),
     updatedAt: row.updated_at,
   }));
   return { list, total: list.length };

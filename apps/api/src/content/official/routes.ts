@@ -5,7 +5,8 @@ import { findActivity, listActivities } from './activities';
 import { findBook, getBookTypes, getCountryAreas, getProtocols, listBooks } from './config-manager';
 import { findNews, listNews, listNewsYears } from './news';
 import { findParseData } from './parse-data';
-import { previewTokenMatches, toIso } from './shared';
+import { toIso } from '../shared';
+import { previewTokenMatches } from './shared';
 import { findTalk, listTalks, registerForTalk } from './talks';
 
 const official = officialWebsiteConfigEndpoints;

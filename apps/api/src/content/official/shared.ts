@@ -4,12 +4,6 @@ import type { District } from '@brokerage/contracts';
 /** Content stored for one district or for both ('all'). */
 export const districtsFor = (district: District): string[] => [district, 'all'];
 
-/** A clock reading as stored timestamps are written: ISO-8601 UTC, so string comparison orders correctly. */
-export const toIso = (epochMs: number): string => new Date(epochMs).toISOString();
-
-/** Counts come back as number (SQLite) or bigint-as-string (PostgreSQL). */
-export const toCount = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
-
 /**
  * Whether `presented` equals the configured preview token. No configured token means preview is
  * off. Digests keep the comparison constant-time whatever the lengths.

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, CODES, type District, type Lang, type TalkDetail, type TalkStatus, type TalkSummary } from '@brokerage/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { districtsFor, toCount } from './shared';
+import { pageWithTotal, toCount } from '../shared';
+import { districtsFor } from './shared';
 
 const localisedTalks = (db: Kysely<Database>, district: District, lang: Lang, now: string) =>
   db
@@ -12,6 +13,14 @@ const localisedTalks = (db: Kysely<Database>, district: District, lang: Lang, no
     .where('official_talk.district', 'in', districtsFor(district))
     .where('official_talk.published', '=', 1)
     .where('official_talk.published_at', '<=', now);
+
+/** How many registrations the talk of the outer query holds, as column `registered`. */
+const registeredCount = (eb: ExpressionBuilder<Database, 'official_talk'>) =>
+  eb
+    .selectFrom('official_talk_registration')
+    .select(eb.fn.countAll().as('registered'))
+    .whereRef('official_talk_registration.talk_id', '=', 'official_talk.id')
+    .as('registered');
 
 const summaryColumns = [
   'official_talk.id',
@@ -83,28 +92,23 @@ export const listTalks = async (
   if (params.status === 'live') base = base.where('official_talk.starts_at', '<=', now).where('official_talk.ends_at', '>', now);
   if (params.status === 'ended') base = base.where('official_talk.ends_at', '<=', now);
 
-  const [rows, count, tags] = await Promise.all([
-    base
-      .select(summaryColumns)
-      .select((eb) =>
-        eb
-          .selectFrom('official_talk_registration')
-          .select(eb.fn.countAll().as('registered'))
-          .whereRef('official_talk_registration.talk_id', '=', 'official_talk.id')
-          .as('registered'),
-      )
-      // Talks still to come (or running) first, soonest first; then past talks, latest first.
-      .orderBy(sql`case when ${sql.ref('official_talk.ends_at')} > ${now} then 0 else 1 end`)
-      .orderBy(sql`case when ${sql.ref('official_talk.ends_at')} > ${now} then ${sql.ref('official_talk.starts_at')} else '' end`)
-      .orderBy('official_talk.starts_at', 'desc')
-      .orderBy('official_talk.id', 'desc')
-      .limit(params.limit)
-      .offset(params.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, tags] = await Promise.all([
+    pageWithTotal(base, (filtered) =>
+      filtered
+        .select(summaryColumns)
+        .select(registeredCount)
+        // Talks still to come (or running) first, soonest first; then past talks, latest first.
+        .orderBy(sql`case when ${sql.ref('official_talk.ends_at')} > ${now} then 0 else 1 end`)
+        .orderBy(sql`case when ${sql.ref('official_talk.ends_at')} > ${now} then ${sql.ref('official_talk.starts_at')} else '' end`)
+        .orderBy('official_talk.starts_at', 'desc')
+        .orderBy('official_talk.id', 'desc')
+        .limit(params.limit)
+        .offset(params.offset)
+        .execute(),
+    ),
     db.selectFrom('official_talk_tag').select(['code', 'name']).where('lang', '=', params.lang).orderBy('sort_order').execute(),
   ]);
-  return { list: rows.map((row) => toSummary(row as TalkRow, now)), total: toCount(count.total), tags };
+  return { list: rows.map((row) => toSummary(row as TalkRow, now)), total, tags };
 };
 
 export const findTalk = async (db: Kysely<Database>, params: { district: District; lang: Lang; now: string; id: number }): Promise<TalkDetail> => {
@@ -113,13 +117,7 @@ export const findTalk = async (db: Kysely<Database>, params: { district: Distric
     .where('official_talk.id', '=', params.id)
     .select(summaryColumns)
     .select('official_talk_i18n.content_html')
-    .select((eb) =>
-      eb
-        .selectFrom('official_talk_registration')
-        .select(eb.fn.countAll().as('registered'))
-        .whereRef('official_talk_registration.talk_id', '=', 'official_talk.id')
-        .as('registered'),
-    )
+    .select(registeredCount)
     .executeTakeFirst();
   if (!row) throw new ApiError(CODES.NOT_FOUND);
   return { ...toSummary(row as TalkRow, now), contentHtml: row.content_html };
@@ -145,13 +143,7 @@ export const registerForTalk = async (
   const talk = await db
     .selectFrom('official_talk')
     .select(['id', 'starts_at', 'capacity'])
-    .select((eb) =>
-      eb
-        .selectFrom('official_talk_registration')
-        .select(eb.fn.countAll().as('registered'))
-        .whereRef('official_talk_registration.talk_id', '=', 'official_talk.id')
-        .as('registered'),
-    )
+    .select(registeredCount)
     .where('id', '=', registration.chairId)
     .where('district', 'in', districtsFor(params.district))
     .where('published', '=', 1)

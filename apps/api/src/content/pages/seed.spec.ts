@@ -2,7 +2,7 @@ import { contentEndpoints as content, type PageText } from '@brokerage/contracts
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../testing/test-app';
 import { pagesModule } from './index';
-import { toCount } from './shared';
+import { toCount } from '../shared';
 import { ask, pagesOnly } from './spec-support';
 import type { PageTables } from './tables';
 
@@ -41,7 +41,7 @@ describeEachDatabase(
           .select((eb) => ['district', 'lang', eb.fn.countAll().as('count')])
           .groupBy(['district', 'lang'])
           .execute();
-        counts[table] = Object.fromEntries(rows.map((row) => [`${row.district}/${row.lang}`, toCount(row.count as string | number)]));
+        counts[table] = Object.fromEntries(rows.map((row) => [`${row.district}/${row.lang}`, toCount(row.count)]));
       }
       return counts;
     };

@@ -1,4 +1,4 @@
-import type { BaseConfig, Branch, FeeTable } from '@brokerage/contracts';
+import type { BaseConfig, FeeTable } from '@brokerage/contracts';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
@@ -163,31 +163,19 @@ export function buildPageRows(district: SeedDistrict, lang: SeedLang): Rows {
       url_path: `/files/forms/${form.fileName}`,
       updated_at: form.updatedAt,
     })),
-    page_branch: BRANCHES.map((seed) => {
-      const branch: Branch = {
-        id: seed.id,
-        name: here(seed.name),
-        address: here(seed.address),
-        phone: here(seed.phone),
-        hoursWeekdays: here(seed.hoursWeekdays),
-        hoursHolidays: here(seed.hoursHolidays),
-        mapLink: here(seed.mapLink),
-        mapImage: here(seed.mapImage),
-      };
-      return {
-        id: branch.id,
-        district,
-        lang,
-        sort: seed.sort,
-        name: branch.name,
-        address: branch.address,
-        phone: branch.phone,
-        hours_weekdays: branch.hoursWeekdays,
-        hours_holidays: branch.hoursHolidays,
-        map_link: branch.mapLink,
-        map_image: branch.mapImage,
-      };
-    }),
+    page_branch: BRANCHES.map((branch) => ({
+      id: branch.id,
+      district,
+      lang,
+      sort: branch.sort,
+      name: here(branch.name),
+      address: here(branch.address),
+      phone: here(branch.phone),
+      hours_weekdays: here(branch.hoursWeekdays),
+      hours_holidays: here(branch.hoursHolidays),
+      map_link: here(branch.mapLink),
+      map_image: here(branch.mapImage),
+    })),
     page_info: INFO_PAGES.map((page) => ({
       slug: page.slug,
       district,

@@ -1,14 +1,8 @@
 import { ApiError, CODES, type ArticleSummary } from '@brokerage/contracts';
 import type { ArticlesTable } from './tables';
 
-/** Counts come back as number (SQLite) or bigint-as-string (PostgreSQL). */
-export const toCount = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
-
 /** Unknown id, slug or page: the not-found envelope with HTTP 404. */
 export const notFound = (): ApiError => new ApiError(CODES.NOT_FOUND, 404);
-
-/** JSON columns are written by the seed or an editor; a broken one is a server fault, not the caller's. */
-export const parseJson = <T>(text: string): T => JSON.parse(text) as T;
 
 export const toArticleSummary = (row: ArticlesTable): ArticleSummary => ({
   id: row.id,

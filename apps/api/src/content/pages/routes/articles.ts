@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { registerEndpoint } from '../../../http/register-endpoint';
-import { CHANNELS, notFound, toArticleSummary, toCount, type Channel } from '../shared';
+import { pageWithTotal, toCount } from '../../shared';
+import { CHANNELS, notFound, toArticleSummary, type Channel } from '../shared';
 import type { ArticlesTable, SpecialColumnsTable } from '../tables';
 
 type ArticleQuery = SelectQueryBuilder<Database, 'page_article', object>;
@@ -11,13 +12,14 @@ type ArticleQuery = SelectQueryBuilder<Database, 'page_article', object>;
 const articlesOf = (db: Kysely<Database>, channel: Channel, district: District, lang: Lang): ArticleQuery =>
   db.selectFrom('page_article').where('channel', '=', channel).where('district', '=', district).where('lang', '=', lang);
 
-/** One page of articles, newest first, and the total without paging. */
+/** One page of article rows, newest first, and the total without paging. */
+const newestArticles = (query: ArticleQuery, offset: number, limit: number) =>
+  pageWithTotal(query, (filtered) => filtered.selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute());
+
+/** The same page as article summaries. */
 const pageOfArticles = async (query: ArticleQuery, offset: number, limit: number) => {
-  const [count, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    query.selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-  ]);
-  return { list: rows.map(toArticleSummary), total: toCount(count.total as string | number) };
+  const { rows, total } = await newestArticles(query, offset, limit);
+  return { list: rows.map(toArticleSummary), total };
 };
 
 /** The article with its older and newer neighbour in the same channel and group. */
@@ -79,7 +81,7 @@ const specialColumnsWithCounts = async (db: Kysely<Database>, columns: SpecialCo
       summary: column.summary,
       author: column.author,
       coverImage: column.cover_image,
-      articleCount: toCount(stat?.count as string | number | undefined),
+      articleCount: toCount(stat?.count),
       latestPublishedAt: stat?.latest ?? null,
     };
   });
@@ -110,11 +112,10 @@ export const registerArticleRoutes = (app: FastifyInstance): void => {
 
   registerEndpoint(app, contentEndpoints.specialList, async ({ query, lang, district }) => {
     const columns = app.db.selectFrom('page_special_column').where('district', '=', district).where('lang', '=', lang);
-    const [count, rows] = await Promise.all([
-      columns.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-      columns.selectAll().orderBy('sort').orderBy('id').offset(query.offset).limit(query.limit).execute(),
-    ]);
-    return { list: await specialColumnsWithCounts(app.db, rows, district, lang), total: toCount(count.total as string | number) };
+    const { rows, total } = await pageWithTotal(columns, (filtered) =>
+      filtered.selectAll().orderBy('sort').orderBy('id').offset(query.offset).limit(query.limit).execute(),
+    );
+    return { list: await specialColumnsWithCounts(app.db, rows, district, lang), total };
   });
 
   registerEndpoint(app, contentEndpoints.specialDetail, async ({ query, lang, district }) => {
@@ -170,7 +171,7 @@ export const registerArticleRoutes = (app: FastifyInstance): void => {
         .groupBy('group_key')
         .execute(),
     ]);
-    const countByTag = new Map(counts.map((row) => [row.group_key, toCount(row.count as string | number)]));
+    const countByTag = new Map(counts.map((row) => [row.group_key, toCount(row.count)]));
     const list = tags.map((tag) => ({ id: tag.id, name: tag.name, postCount: countByTag.get(String(tag.id)) ?? 0 }));
     return { list, total: list.length };
   });
@@ -188,14 +189,8 @@ export const registerArticleRoutes = (app: FastifyInstance): void => {
       if (!tag) throw notFound();
       select = select.where('group_key', '=', String(query.tagId));
     }
-    const [count, rows] = await Promise.all([
-      select.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-      select.selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').offset(query.offset).limit(query.limit).execute(),
-    ]);
-    return {
-      list: rows.map((row) => ({ ...toArticleSummary(row), tagId: Number(row.group_key) })),
-      total: toCount(count.total as string | number),
-    };
+    const { rows, total } = await newestArticles(select, query.offset, query.limit);
+    return { list: rows.map((row) => ({ ...toArticleSummary(row), tagId: Number(row.group_key) })), total };
   });
 
   registerEndpoint(app, contentEndpoints.blogDetail, async ({ query, lang, district }) => {

@@ -1,7 +1,8 @@
 import { contentEndpoints, type MealPlan, type MealPlanSummary, type Product, type QuoteService } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../http/register-endpoint';
-import { notFound, parseJson } from '../shared';
+import { parseJson } from '../../shared';
+import { notFound } from '../shared';
 import type { FeePlansTable, ProductsTable, QuoteServicesTable } from '../tables';
 
 const toMealPlanSummary = (row: FeePlansTable): MealPlanSummary => ({

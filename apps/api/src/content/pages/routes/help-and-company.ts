@@ -2,7 +2,8 @@ import { contentEndpoints, type DownloadForm, type InfoPage } from '@brokerage/c
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerEndpoint } from '../../../http/register-endpoint';
-import { notFound, parseJson, toCount } from '../shared';
+import { pageWithTotal, parseJson, toCount } from '../../shared';
+import { notFound } from '../shared';
 import type { HelpQuestionsTable } from '../tables';
 import { listBranches, toBranch } from './site';
 
@@ -31,7 +32,7 @@ export const registerHelpAndCompanyRoutes = (app: FastifyInstance): void => {
         .groupBy('catalog_id')
         .execute(),
     ]);
-    const countByCatalog = new Map(counts.map((row) => [row.catalog_id, toCount(row.count as string | number)]));
+    const countByCatalog = new Map(counts.map((row) => [row.catalog_id, toCount(row.count)]));
     const list = catalogs.map((catalog) => ({
       id: catalog.id,
       title: catalog.title,
@@ -61,18 +62,10 @@ export const registerHelpAndCompanyRoutes = (app: FastifyInstance): void => {
       // ESCAPE spelled out: SQLite has no default LIKE escape character, PostgreSQL's is the same backslash.
       select = select.where(sql<boolean>`lower(question) like ${pattern} escape '\\'`);
     }
-    const [count, rows] = await Promise.all([
-      select.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-      select
-        .select(['id', 'catalog_id', 'question', 'is_hot'])
-        .orderBy('catalog_id')
-        .orderBy('sort')
-        .orderBy('id')
-        .offset(query.offset)
-        .limit(query.limit)
-        .execute(),
-    ]);
-    return { list: rows.map(toQuestionSummary), total: toCount(count.total as string | number) };
+    const { rows, total } = await pageWithTotal(select, (filtered) =>
+      filtered.select(['id', 'catalog_id', 'question', 'is_hot']).orderBy('catalog_id').orderBy('sort').orderBy('id').offset(query.offset).limit(query.limit).execute(),
+    );
+    return { list: rows.map(toQuestionSummary), total };
   });
 
   registerEndpoint(app, contentEndpoints.helpDetail, async ({ query, lang, district }) => {
@@ -110,10 +103,7 @@ export const registerHelpAndCompanyRoutes = (app: FastifyInstance): void => {
   registerEndpoint(app, contentEndpoints.downloadForms, async ({ query, lang, district }) => {
     let select = app.db.selectFrom('page_download_form').where('district', '=', district).where('lang', '=', lang);
     if (query.category) select = select.where('category', '=', query.category);
-    const [count, rows] = await Promise.all([
-      select.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-      select.selectAll().orderBy('sort').orderBy('id').offset(query.offset).limit(query.limit).execute(),
-    ]);
+    const { rows, total } = await pageWithTotal(select, (filtered) => filtered.selectAll().orderBy('sort').orderBy('id').offset(query.offset).limit(query.limit).execute());
     const list = rows.map(
       (row): DownloadForm => ({
         id: row.id,
@@ -126,7 +116,7 @@ export const registerHelpAndCompanyRoutes = (app: FastifyInstance): void => {
         updatedAt: row.updated_at,
       }),
     );
-    return { list, total: toCount(count.total as string | number) };
+    return { list, total };
   });
 
   registerEndpoint(app, contentEndpoints.branches, async ({ lang, district }) => {

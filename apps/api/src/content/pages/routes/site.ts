@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { registerEndpoint } from '../../../http/register-endpoint';
-import { notFound, parseJson } from '../shared';
+import { parseJson, toIso } from '../../shared';
+import { notFound } from '../shared';
 import type { BranchesTable } from '../tables';
 
 export const toBranch = (row: BranchesTable): Branch => ({
@@ -60,7 +61,7 @@ export const registerSiteRoutes = (app: FastifyInstance): void => {
       select = select.where('platform', 'in', ['all', terminalOf(request.headers['x-terminal'])]);
     }
     if (query.time_check) {
-      const now = new Date(app.clock.now()).toISOString();
+      const now = toIso(app.clock.now());
       select = select
         .where((eb) => eb.or([eb('valid_from', 'is', null), eb('valid_from', '<=', now)]))
         .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', now)]));
