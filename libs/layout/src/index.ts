@@ -14,7 +14,7 @@ export { MAIN_MENU, PRODUCT_MENU_LINKS, isActivePath, isProductPath } from './li
 export { menuMessages, headerMessages, footerMessages, dialogMessages } from './lib/messages';
 export { parseDeviceFlags, COMPANY_APP_UA_MARKER, YL_APP_UA_MARKER, type DeviceFlags } from './lib/device-flags';
 export { shouldShowOpenAccount } from './lib/open-account';
-export { createShellState, shellReducer, type FallbackSource, type PageTexts, type ShellAction, type ShellServerInput, type ShellState } from './lib/shell-state';
+export { createShellState, shellReducer, type FallbackSource, type PageTexts, type ShellAction, type ShellServerInput, type ShellState, type ShellView } from './lib/shell-state';
 export {
   ShellProvider,
   useShellActions,
@@ -24,7 +24,7 @@ export {
   type ShellProviderProps,
   type TokenErrorSource,
 } from './lib/shell-context';
-export { AppLink, LinkProvider, type LinkComponent, type LinkComponentProps } from './lib/links';
+export { AppButtonLink, AppLink, LinkProvider, type LinkComponent, type LinkComponentProps } from './lib/links';
 export { buildLanguageLinks, LANGUAGE_NAMES, type LanguageLink } from './lib/language-links';
 export { buildPageHead, pageHeadMeta, type HeadDescriptor, type PageHead, type PageHeadInput } from './lib/page-head';
 export { Header, type HeaderProps } from './lib/header/header';

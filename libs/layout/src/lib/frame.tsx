@@ -100,7 +100,6 @@ export function Frame({
         pathname={pathname}
         search={search}
         user={state.user}
-        loggedIn={state.loggedIn}
         showOpenAccountButton={state.showOpenAccountButton}
         showOtherActivity={state.showOtherActivity}
         brandName={brandName}

@@ -1,4 +1,6 @@
+import { buttonStyles, type ButtonStyleProps } from '@brokerage/ui';
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { isExternalHref } from './district-config';
 
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
@@ -33,3 +35,8 @@ export function AppLink({ href, children, ...rest }: LinkComponentProps) {
     </Component>
   );
 }
+
+/** An AppLink that looks like a button (`$variant`, `$size`, `$block` as on `Button`). */
+export const AppButtonLink = styled(AppLink)<ButtonStyleProps>`
+  ${buttonStyles}
+`;

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { fixtureShellState } from './fixtures';
+import { fixtureShellState, userWithAccount, userWithoutAccount } from './fixtures';
 import { ShellProvider, usePageTexts, useShellActions, useShellState, type ShellActions } from './shell-context';
 
 describe('ShellProvider', () => {
@@ -18,6 +18,27 @@ describe('ShellProvider', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('Fees');
     act(() => actions?.setPageTexts('charges', { title: 'Transparent pricing for every market' }));
     expect(screen.getByRole('heading')).toHaveTextContent('Transparent pricing for every market');
+  });
+
+  it('derives loggedIn and the open-account button from the current user', () => {
+    let actions: ShellActions | undefined;
+    function Session() {
+      const { loggedIn, showOpenAccountButton } = useShellState();
+      actions = useShellActions();
+      return <output>{`${loggedIn ? 'in' : 'out'}/${showOpenAccountButton ? 'open-account' : 'no-button'}`}</output>;
+    }
+    render(
+      <ShellProvider serverState={fixtureShellState({ lang: 'en' })}>
+        <Session />
+      </ShellProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('out/open-account');
+    act(() => actions?.setUser(userWithAccount));
+    expect(screen.getByRole('status')).toHaveTextContent('in/no-button');
+    act(() => actions?.setUser(userWithoutAccount));
+    expect(screen.getByRole('status')).toHaveTextContent('in/open-account');
+    act(() => actions?.reportTokenError());
+    expect(screen.getByRole('status')).toHaveTextContent('out/open-account');
   });
 
   it('refuses to work outside the provider', () => {

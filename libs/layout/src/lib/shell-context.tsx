@@ -1,6 +1,6 @@
 import type { PageMetaEntry, User } from '@brokerage/contracts';
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { shellReducer, type PageTexts, type ShellState } from './shell-state';
+import { shellReducer, shellView, type PageTexts, type ShellState, type ShellView } from './shell-state';
 
 export interface ShellActions {
   /** Opens the global login dialog; after login the visitor goes to `jumpUrl` (a path on this site). */
@@ -21,7 +21,7 @@ export interface TokenErrorSource {
   onTokenError(listener: (envelope: unknown) => void): () => void;
 }
 
-const StateContext = createContext<ShellState | null>(null);
+const StateContext = createContext<ShellView | null>(null);
 const ActionsContext = createContext<ShellActions | null>(null);
 
 export interface ShellProviderProps {
@@ -34,6 +34,7 @@ export interface ShellProviderProps {
 
 export function ShellProvider({ serverState, tokenErrorSource, children }: ShellProviderProps) {
   const [state, dispatch] = useReducer(shellReducer, serverState);
+  const view = useMemo(() => shellView(state), [state]);
 
   const firstServerState = useRef(serverState);
   useEffect(() => {
@@ -59,12 +60,12 @@ export function ShellProvider({ serverState, tokenErrorSource, children }: Shell
 
   return (
     <ActionsContext.Provider value={actions}>
-      <StateContext.Provider value={state}>{children}</StateContext.Provider>
+      <StateContext.Provider value={view}>{children}</StateContext.Provider>
     </ActionsContext.Provider>
   );
 }
 
-export function useShellState(): ShellState {
+export function useShellState(): ShellView {
   const state = useContext(StateContext);
   if (!state) throw new Error('useShellState must be used inside <ShellProvider>');
   return state;

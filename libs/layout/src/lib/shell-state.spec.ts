@@ -1,5 +1,5 @@
 import { fixtureBaseConfig, fixturePageMeta, fixtureShellState, MOBILE_USER_AGENT, userWithAccount, userWithoutAccount } from './fixtures';
-import { createShellState, shellReducer, type ShellServerInput } from './shell-state';
+import { createShellState, shellReducer, shellView, type ShellServerInput } from './shell-state';
 
 const ok = <T>(value: T) => ({ status: 'fulfilled', value }) as const;
 const failed = (reason: unknown) => ({ status: 'rejected', reason }) as const;
@@ -17,7 +17,7 @@ const input = (overrides: Partial<ShellServerInput> = {}): ShellServerInput => (
 describe('createShellState', () => {
   it('builds the first state from successful fetches', () => {
     const state = createShellState(input({ user: ok(userWithoutAccount), userAgent: MOBILE_USER_AGENT, isPro: true }));
-    expect(state).toMatchObject({
+    expect(shellView(state)).toMatchObject({
       lang: 'en',
       district: 'hk',
       loggedIn: true,
@@ -52,7 +52,7 @@ describe('createShellState', () => {
         onFallback,
       }),
     );
-    expect(state).toMatchObject({ loggedIn: false, user: null, baseConfig: {}, heads: {}, showOtherActivity: false, isMainlandIp: false, showOpenAccountButton: true });
+    expect(shellView(state)).toMatchObject({ loggedIn: false, user: null, baseConfig: {}, heads: {}, showOtherActivity: false, isMainlandIp: false, showOpenAccountButton: true });
     expect(onFallback.mock.calls.map(([source]) => source).sort()).toEqual(['activity', 'baseConfig', 'ipInfo', 'pageMeta', 'user']);
     expect(onFallback).toHaveBeenCalledWith('baseConfig', new Error('base timeout'));
   });
@@ -71,9 +71,9 @@ describe('createShellState', () => {
   });
 
   it('treats no session, a null user and a server-side token error as logged out', () => {
-    expect(createShellState(input()).loggedIn).toBe(false);
-    expect(createShellState(input({ user: ok(null) })).loggedIn).toBe(false);
-    const afterTokenError = createShellState(input({ user: ok(userWithAccount), tokenError: true }));
+    expect(shellView(createShellState(input())).loggedIn).toBe(false);
+    expect(shellView(createShellState(input({ user: ok(null) }))).loggedIn).toBe(false);
+    const afterTokenError = shellView(createShellState(input({ user: ok(userWithAccount), tokenError: true })));
     expect(afterTokenError).toMatchObject({ loggedIn: false, user: null, showTokenErrorDialog: true });
   });
 });
@@ -88,11 +88,11 @@ describe('shellReducer', () => {
   });
 
   it('logs in and out, recomputing the open-account button', () => {
-    const withGuide = shellReducer(visitor, { type: 'setUser', user: userWithoutAccount });
+    const withGuide = shellView(shellReducer(visitor, { type: 'setUser', user: userWithoutAccount }));
     expect(withGuide).toMatchObject({ loggedIn: true, showOpenAccountButton: true });
     const client = shellReducer(visitor, { type: 'setUser', user: userWithAccount });
-    expect(client).toMatchObject({ loggedIn: true, showOpenAccountButton: false });
-    expect(shellReducer(client, { type: 'setUser', user: null })).toMatchObject({ loggedIn: false, user: null, showOpenAccountButton: true });
+    expect(shellView(client)).toMatchObject({ loggedIn: true, showOpenAccountButton: false });
+    expect(shellView(shellReducer(client, { type: 'setUser', user: null }))).toMatchObject({ loggedIn: false, user: null, showOpenAccountButton: true });
   });
 
   it('closes the login dialog once a user logs in', () => {
@@ -103,7 +103,7 @@ describe('shellReducer', () => {
   it('logs the user out and opens the token-error dialog on 300101', () => {
     const loggedIn = fixtureShellState({ user: userWithAccount });
     const state = shellReducer(loggedIn, { type: 'tokenError' });
-    expect(state).toMatchObject({ loggedIn: false, user: null, showTokenErrorDialog: true });
+    expect(shellView(state)).toMatchObject({ loggedIn: false, user: null, showTokenErrorDialog: true });
     expect(shellReducer(state, { type: 'closeTokenErrorDialog' }).showTokenErrorDialog).toBe(false);
   });
 
@@ -120,7 +120,7 @@ describe('shellReducer', () => {
     const next = shellReducer(open, { type: 'serverState', state: fixtureShellState({ lang: 'en', activityTotal: 0 }) });
     expect(next).toMatchObject({ showLoginDialog: true, loginDialogJumpUrl: '/en/charges', showOtherActivity: false });
     const afterLogin = shellReducer(open, { type: 'serverState', state: fixtureShellState({ lang: 'en', user: userWithAccount }) });
-    expect(afterLogin).toMatchObject({ showLoginDialog: false, loggedIn: true });
+    expect(shellView(afterLogin)).toMatchObject({ showLoginDialog: false, loggedIn: true });
   });
 
   it('does not produce a new state when needLogin does not change', () => {

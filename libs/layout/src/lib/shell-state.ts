@@ -13,8 +13,7 @@ export type PageTexts = Record<string, string>;
 export interface ShellState {
   lang: Lang;
   district: District;
-  /** A session exists (the token cookie is present and valid). */
-  loggedIn: boolean;
+  /** The logged-in user; null when there is no valid session (see `ShellView.loggedIn`). */
   user: User | null;
   /** Visitor's IP is in mainland China (config-manager ip-info). */
   isMainlandIp: boolean;
@@ -25,7 +24,6 @@ export interface ShellState {
   heads: Record<string, PageMetaEntry>;
   flags: DeviceFlags;
   showOtherActivity: boolean;
-  showOpenAccountButton: boolean;
   /** The current page needs a logged-in user. */
   needLogin: boolean;
   showLoginDialog: boolean;
@@ -33,6 +31,20 @@ export interface ShellState {
   loginDialogJumpUrl: string | null;
   showTokenErrorDialog: boolean;
 }
+
+/** The shell state with the values that follow from it, as `useShellState` gives it. */
+export interface ShellView extends ShellState {
+  /** A session exists (the token cookie is present and valid). */
+  loggedIn: boolean;
+  showOpenAccountButton: boolean;
+}
+
+/** Derives the view values, so they can never disagree with `user` and `isMainlandIp`. */
+export const shellView = (state: ShellState): ShellView => ({
+  ...state,
+  loggedIn: state.user !== null,
+  showOpenAccountButton: shouldShowOpenAccount(state),
+});
 
 /** Data sources whose failure the shell survives with a fallback (spec 8). */
 export type FallbackSource = 'user' | 'baseConfig' | 'pageMeta' | 'activity' | 'ipInfo';
@@ -76,20 +88,17 @@ export function createShellState(input: ShellServerInput): ShellState {
   const isMainlandIp = fallback('ipInfo', input.ipRegion, '') === MAINLAND_REGION;
   const activityTotal = fallback('activity', input.activityTotal, 0);
   const tokenError = input.tokenError ?? false;
-  const loggedIn = user !== null && !tokenError;
 
   return {
     lang: input.lang,
     district: input.district,
-    loggedIn,
-    user: loggedIn ? user : null,
+    user: tokenError ? null : user,
     isMainlandIp,
     pageTexts: input.pageTexts ?? {},
     baseConfig: fallback<Partial<BaseConfig>>('baseConfig', input.baseConfig, {}),
     heads: fallback('pageMeta', input.pageMeta, {}),
     flags: parseDeviceFlags(input.userAgent, { isPro: input.isPro }),
     showOtherActivity: Number.isFinite(activityTotal) && activityTotal > 0,
-    showOpenAccountButton: shouldShowOpenAccount({ isMainlandIp, user: loggedIn ? user : null }),
     needLogin: input.needLogin ?? false,
     showLoginDialog: false,
     loginDialogJumpUrl: null,
@@ -112,20 +121,13 @@ export type ShellAction =
   | { type: 'setPageTexts'; page: string; texts: PageTexts }
   | { type: 'setPageHead'; page: string; meta: PageMetaEntry };
 
-const withUser = (state: ShellState, user: User | null): ShellState => ({
-  ...state,
-  user,
-  loggedIn: user !== null,
-  showOpenAccountButton: shouldShowOpenAccount({ isMainlandIp: state.isMainlandIp, user }),
-});
-
 export function shellReducer(state: ShellState, action: ShellAction): ShellState {
   switch (action.type) {
     case 'serverState':
       return {
         ...action.state,
         needLogin: state.needLogin || action.state.needLogin,
-        showLoginDialog: state.showLoginDialog && !action.state.loggedIn,
+        showLoginDialog: state.showLoginDialog && action.state.user === null,
         loginDialogJumpUrl: state.loginDialogJumpUrl,
         showTokenErrorDialog: state.showTokenErrorDialog || action.state.showTokenErrorDialog,
       };
@@ -137,11 +139,11 @@ export function shellReducer(state: ShellState, action: ShellAction): ShellState
       return state.needLogin === action.needLogin ? state : { ...state, needLogin: action.needLogin };
     case 'tokenError':
       // The session is gone: show the visitor as logged out behind the dialog.
-      return { ...withUser(state, null), showTokenErrorDialog: true };
+      return { ...state, user: null, showTokenErrorDialog: true };
     case 'closeTokenErrorDialog':
       return { ...state, showTokenErrorDialog: false };
     case 'setUser':
-      return { ...withUser(state, action.user), showLoginDialog: action.user ? false : state.showLoginDialog };
+      return { ...state, user: action.user, showLoginDialog: action.user ? false : state.showLoginDialog };
     case 'setPageTexts':
       return { ...state, pageTexts: { ...state.pageTexts, [action.page]: action.texts } };
     case 'setPageHead':

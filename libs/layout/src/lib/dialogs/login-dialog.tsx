@@ -1,8 +1,8 @@
-import { buttonStyles, Modal, type ButtonStyleProps } from '@brokerage/ui';
+import { Modal } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AppLink } from '../links';
+import { AppButtonLink } from '../links';
 import { dialogMessages } from '../messages';
 
 /** Login dialog width (spec 2). */
@@ -28,9 +28,9 @@ export function LoginDialog({ open, onClose, children, registerHref }: LoginDial
       {children ?? (
         <Fallback>
           <p>{i18n._(dialogMessages.loginFallback)}</p>
-          <ContinueLink href={registerHref} $variant="primary" $block onClick={onClose}>
+          <AppButtonLink href={registerHref} $variant="primary" $block onClick={onClose}>
             {i18n._(dialogMessages.loginFallbackButton)}
-          </ContinueLink>
+          </AppButtonLink>
         </Fallback>
       )}
     </Modal>
@@ -42,8 +42,4 @@ const Fallback = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const ContinueLink = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
 `;

@@ -1,7 +1,7 @@
-import { Button, Modal } from '@brokerage/ui';
+import { Button } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
-import { useId } from 'react';
 import { dialogMessages } from '../messages';
+import { MessageDialog } from './message-dialog';
 
 export interface PleaseLoginDialogProps {
   open: boolean;
@@ -13,19 +13,14 @@ export interface PleaseLoginDialogProps {
 /** 'Please log in first': shown to visitors on a page that needs a login. */
 export function PleaseLoginDialog({ open, onClose, onLoginClick }: PleaseLoginDialogProps) {
   const { i18n } = useLingui();
-  const bodyId = useId();
   return (
-    <Modal
+    <MessageDialog
       open={open}
       onClose={onClose}
       title={i18n._(dialogMessages.pleaseLoginTitle)}
-      aria-describedby={bodyId}
+      message={i18n._(dialogMessages.pleaseLoginBody)}
+      actions={<Button onClick={onLoginClick}>{i18n._(dialogMessages.pleaseLoginButton)}</Button>}
       data-testid="please-login-dialog"
-      footer={<Button onClick={onLoginClick}>{i18n._(dialogMessages.pleaseLoginButton)}</Button>}
-    >
-      <p id={bodyId} style={{ margin: 0 }}>
-        {i18n._(dialogMessages.pleaseLoginBody)}
-      </p>
-    </Modal>
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Modal } from '@brokerage/ui';
+import { Button } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
-import { useId } from 'react';
 import { dialogMessages } from '../messages';
+import { MessageDialog } from './message-dialog';
 
 export interface TokenErrorDialogProps {
   open: boolean;
@@ -12,15 +12,13 @@ export interface TokenErrorDialogProps {
 /** Shown when a call answers 300101 (token invalid or expired): the visitor can log in again. */
 export function TokenErrorDialog({ open, onClose, onLoginClick }: TokenErrorDialogProps) {
   const { i18n } = useLingui();
-  const bodyId = useId();
   return (
-    <Modal
+    <MessageDialog
       open={open}
       onClose={onClose}
       title={i18n._(dialogMessages.tokenErrorTitle)}
-      aria-describedby={bodyId}
-      data-testid="token-error-dialog"
-      footer={
+      message={i18n._(dialogMessages.tokenErrorBody)}
+      actions={
         <>
           <Button $variant="secondary" onClick={onClose}>
             {i18n._(dialogMessages.tokenErrorLater)}
@@ -28,10 +26,7 @@ export function TokenErrorDialog({ open, onClose, onLoginClick }: TokenErrorDial
           <Button onClick={onLoginClick}>{i18n._(dialogMessages.tokenErrorLogin)}</Button>
         </>
       }
-    >
-      <p id={bodyId} style={{ margin: 0 }}>
-        {i18n._(dialogMessages.tokenErrorBody)}
-      </p>
-    </Modal>
+      data-testid="token-error-dialog"
+    />
   );
 }

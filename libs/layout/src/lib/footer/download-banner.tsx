@@ -1,14 +1,14 @@
 import type { BaseConfig } from '@brokerage/contracts';
-import { buttonStyles, CloseIcon, media, type ButtonStyleProps } from '@brokerage/ui';
+import { CloseIcon, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { DeviceFlags } from '../device-flags';
 import { isExternalHref } from '../district-config';
-import { AppLink } from '../links';
+import { AppButtonLink } from '../links';
 import { footerMessages } from '../messages';
 
-export type AppDownloadContent = BaseConfig['appDownload'];
+type AppDownloadContent = BaseConfig['appDownload'];
 
 export interface DownloadBannerProps {
   content: AppDownloadContent;
@@ -37,9 +37,9 @@ export function DownloadBanner(props: DownloadBannerProps) {
         <strong>{props.content.title}</strong>
         <span>{props.content.text}</span>
       </Text>
-      <DownloadLink href={target} $variant="accent" $size="sm" {...(isExternalHref(target) ? { rel: 'noopener noreferrer' } : {})}>
+      <AppButtonLink href={target} $variant="accent" $size="sm" {...(isExternalHref(target) ? { rel: 'noopener noreferrer' } : {})}>
         {i18n._(footerMessages.downloadButton)}
-      </DownloadLink>
+      </AppButtonLink>
       <CloseButton type="button" aria-label={i18n._(footerMessages.closeDownloadBanner)} onClick={() => setClosed(true)}>
         <CloseIcon size={18} />
       </CloseButton>
@@ -71,10 +71,6 @@ const Text = styled.p`
   line-height: 1.4;
   strong { font-size: ${({ theme }) => theme.fontSizes.sm}; }
   span { overflow: hidden; color: ${({ theme }) => theme.colors.textMuted}; white-space: nowrap; text-overflow: ellipsis; }
-`;
-
-const DownloadLink = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
 `;
 
 const CloseButton = styled.button`

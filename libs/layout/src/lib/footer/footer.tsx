@@ -1,10 +1,10 @@
 import type { BaseConfig, Lang } from '@brokerage/contracts';
-import { Button, ButtonLink, buttonStyles, inverseLinkStyles, media, PhoneIcon, type ButtonStyleProps } from '@brokerage/ui';
+import { Button, ButtonLink, inverseLinkStyles, media, PhoneIcon } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { resolveHref, type DistrictConfig } from '../district-config';
-import { AppLink } from '../links';
+import { AppButtonLink, AppLink } from '../links';
 import { footerMessages } from '../messages';
 import { BranchTabs } from './branch-tabs';
 import { LicenceNotice } from './licence-notice';
@@ -52,9 +52,9 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
                 </ButtonLink>
               )}
               {showOpenAccountButton && (
-                <ActionLink href={href(config.openAccountHref)} $variant="accent">
+                <AppButtonLink href={href(config.openAccountHref)} $variant="accent">
                   {i18n._(footerMessages.openAccount)}
-                </ActionLink>
+                </AppButtonLink>
               )}
               {!loggedIn && (
                 <Button $variant="ghost" onClick={onRegisterClick}>
@@ -207,10 +207,6 @@ const CtaButtons = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   ${media.mobile} { > * { flex: 1; } }
-`;
-
-const ActionLink = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
 `;
 
 const Columns = styled.div`

@@ -14,7 +14,6 @@ const props = (overrides: Partial<HeaderProps> = {}): HeaderProps => {
     pathname: `${config.basePath(lang)}/charges`,
     search: '',
     user: null,
-    loggedIn: false,
     showOpenAccountButton: true,
     showOtherActivity: true,
     brandName: base.brandName,
@@ -176,7 +175,7 @@ describe('Header right side', () => {
 
   it('gives logged-in users a 34 px avatar menu with Personal Centre (HK) and Logout', async () => {
     const onLogout = jest.fn();
-    const { user } = renderWithProviders(<Header {...props({ user: userWithoutAccount, loggedIn: true, onLogout })} />);
+    const { user } = renderWithProviders(<Header {...props({ user: userWithoutAccount, onLogout })} />);
     expect(screen.queryByRole('button', { name: 'Log in / Register' })).not.toBeInTheDocument();
     const account = screen.getByRole('button', { name: 'Account menu: Chan Tai Man' });
     expect(account.querySelector('span[aria-hidden="true"]')).toHaveStyle({ width: '34px', height: '34px' });
@@ -189,7 +188,7 @@ describe('Header right side', () => {
 
   it('has no Personal Centre on the mainland site', async () => {
     const config = fixtureDistrictConfig('mainland');
-    const { user } = renderWithProviders(<Header {...props({ config, lang: 'en', pathname: '/mainland/en', user: userWithAccount, loggedIn: true })} />);
+    const { user } = renderWithProviders(<Header {...props({ config, lang: 'en', pathname: '/mainland/en', user: userWithAccount })} />);
     await user.click(screen.getByRole('button', { name: 'Account menu: 李嘉欣' }));
     expect(screen.queryByRole('link', { name: 'Personal Centre' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
@@ -293,7 +292,7 @@ describe('Header side bar (mobile)', () => {
 
   it('shows the logged-in user with logout', async () => {
     const onLogout = jest.fn();
-    const { user } = renderWithProviders(<Header {...props({ defaultSideBarOpen: true, user: userWithAccount, loggedIn: true, showOpenAccountButton: false, onLogout })} />);
+    const { user } = renderWithProviders(<Header {...props({ defaultSideBarOpen: true, user: userWithAccount, showOpenAccountButton: false, onLogout })} />);
     const panel = sideBar();
     expect(within(panel).getByText('Hi, 李嘉欣')).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: 'Open Account' })).not.toBeInTheDocument();

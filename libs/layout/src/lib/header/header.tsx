@@ -1,11 +1,11 @@
 import type { Lang, User } from '@brokerage/contracts';
-import { Avatar, Button, buttonStyles, media, MenuIcon, VisuallyHidden, type ButtonStyleProps } from '@brokerage/ui';
+import { Avatar, Button, media, MenuIcon, VisuallyHidden } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { normaliseSearch, resolveHref, stripBasePath, type DistrictConfig, type MenuItem } from '../district-config';
 import { buildLanguageLinks } from '../language-links';
-import { AppLink } from '../links';
+import { AppButtonLink, AppLink } from '../links';
 import { isActivePath } from '../menu';
 import { headerMessages } from '../messages';
 import { Brand } from './brand';
@@ -21,8 +21,8 @@ export interface HeaderProps {
   pathname: string;
   /** Current query string, kept by the language switch. */
   search?: string;
+  /** The logged-in user; null shows the login/register button. */
   user: User | null;
-  loggedIn: boolean;
   showOpenAccountButton: boolean;
   showOtherActivity: boolean;
   brandName: string;
@@ -59,7 +59,7 @@ function headerLinks({ config, lang, pathname, search, showOtherActivity }: Pick
 
 /** Site header of spec 2: menu, group sites, language switch, login/register or account menu, open account, mobile side bar. */
 export function Header(props: HeaderProps) {
-  const { config, lang, pathname, search, user, loggedIn, showOpenAccountButton, brandName, logoText, onLoginClick, onLogout } = props;
+  const { config, lang, pathname, search, user, showOpenAccountButton, brandName, logoText, onLoginClick, onLogout } = props;
   const { i18n } = useLingui();
   const headerRef = useRef<HTMLElement>(null);
   const menu = useMenuState(headerRef, props.defaultOpenMenuId ?? null);
@@ -129,7 +129,7 @@ export function Header(props: HeaderProps) {
     </NavDropdown>
   );
 
-  const accountMenu = loggedIn ? (
+  const accountMenu = user ? (
     <NavDropdown
       id="account"
       menu={menu}
@@ -139,7 +139,7 @@ export function Header(props: HeaderProps) {
       triggerLabel={userName ? undefined : i18n._(headerMessages.accountMenu)}
       trigger={
         <>
-          <Avatar src={user?.avatar} name={userName} decorative />
+          <Avatar src={user.avatar} name={userName} decorative />
           {userName && (
             <Nickname>
               <VisuallyHidden>{i18n._(headerMessages.accountMenu)}: </VisuallyHidden>
@@ -251,7 +251,6 @@ export function Header(props: HeaderProps) {
         languageLinks={languageLinks}
         groupSites={groupSites}
         user={user}
-        loggedIn={loggedIn}
         personalCentreHref={config.personalCentrePath ? href(config.personalCentrePath) : null}
         openAccountHref={showOpenAccountButton ? openAccountHref : null}
         onLoginClick={() => {
@@ -377,8 +376,7 @@ const Nickname = styled.span`
   text-overflow: ellipsis;
 `;
 
-const OpenAccountLink = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
+const OpenAccountLink = styled(AppButtonLink)`
   flex: none;
 `;
 

@@ -1,11 +1,11 @@
 import type { User } from '@brokerage/contracts';
-import { Avatar, Button, buttonStyles, ChevronDownIcon, CloseIcon, media, useFocusTrap, useScrollLock, type ButtonStyleProps } from '@brokerage/ui';
+import { Avatar, Button, ChevronDownIcon, CloseIcon, media, useFocusTrap, useScrollLock } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { MenuItem } from '../district-config';
 import type { LanguageLink } from '../language-links';
-import { AppLink } from '../links';
+import { AppButtonLink, AppLink } from '../links';
 import { isActivePath } from '../menu';
 import { headerMessages } from '../messages';
 import { withValues } from '../with-values';
@@ -19,8 +19,8 @@ export interface SideBarProps {
   href: (path: string) => string;
   languageLinks: readonly LanguageLink[];
   groupSites: readonly { id: string; name: string; href: string; current: boolean }[];
+  /** The logged-in user; null shows the login/register button. */
   user: User | null;
-  loggedIn: boolean;
   personalCentreHref: string | null;
   /** Null hides the open-account button. */
   openAccountHref: string | null;
@@ -33,7 +33,7 @@ export interface SideBarProps {
  * While open it locks page scroll, keeps focus inside and closes on Escape or a click on the backdrop.
  */
 export function SideBar(props: SideBarProps) {
-  const { id, open, onClose, items, currentPath, href, languageLinks, groupSites, user, loggedIn } = props;
+  const { id, open, onClose, items, currentPath, href, languageLinks, groupSites, user } = props;
   const { i18n } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -69,17 +69,17 @@ export function SideBar(props: SideBarProps) {
         </PanelHeader>
 
         <Account>
-          {loggedIn ? (
+          {user ? (
             <>
               <Welcome>
-                <Avatar src={user?.avatar} name={userName} decorative />
+                <Avatar src={user.avatar} name={userName} decorative />
                 <span>{userName ? i18n._(withValues(headerMessages.welcome, { name: userName })) : i18n._(headerMessages.accountMenu)}</span>
               </Welcome>
               <AccountLinks>
                 {props.personalCentreHref && (
-                  <ActionLink href={props.personalCentreHref} $variant="secondary" $size="md" $block>
+                  <AppButtonLink href={props.personalCentreHref} $variant="secondary" $size="md" $block>
                     {i18n._(headerMessages.personalCentre)}
-                  </ActionLink>
+                  </AppButtonLink>
                 )}
                 <Button $variant="secondary" $size="md" $block onClick={props.onLogout}>
                   {i18n._(headerMessages.logout)}
@@ -92,9 +92,9 @@ export function SideBar(props: SideBarProps) {
             </Button>
           )}
           {props.openAccountHref && (
-            <ActionLink href={props.openAccountHref} $variant="accent" $size="md" $block>
+            <AppButtonLink href={props.openAccountHref} $variant="accent" $size="md" $block>
               {i18n._(headerMessages.openAccount)}
-            </ActionLink>
+            </AppButtonLink>
           )}
         </Account>
 
@@ -234,10 +234,6 @@ const Welcome = styled.p`
 const AccountLinks = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const ActionLink = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
 `;
 
 const MenuList = styled.ul`

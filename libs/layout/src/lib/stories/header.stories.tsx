@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { userWithAccount, userWithoutAccount } from '../fixtures';
 import { Header } from '../header/header';
+import { shouldShowOpenAccount } from '../open-account';
 import { MAINLAND, MOBILE_VIEWPORT, storyFixtures } from './story-context';
 
 interface Args {
@@ -19,7 +20,6 @@ const USERS = { visitor: null, withGuide: userWithoutAccount, withoutGuide: user
 function HeaderDemo({ args, globals }: { args: Args; globals: Record<string, unknown> }) {
   const { lang, config, content, pathname } = storyFixtures(globals, args.pagePath);
   const [user, setUser] = useState(USERS[args.user]);
-  const showOpenAccountButton = !args.isMainlandIp && (!user || user.guideAccountFlag);
   return (
     <Header
       config={config}
@@ -27,8 +27,7 @@ function HeaderDemo({ args, globals }: { args: Args; globals: Record<string, unk
       pathname={pathname}
       search={args.search}
       user={user}
-      loggedIn={user !== null}
-      showOpenAccountButton={showOpenAccountButton}
+      showOpenAccountButton={shouldShowOpenAccount({ isMainlandIp: args.isMainlandIp, user })}
       showOtherActivity={args.showOtherActivity}
       brandName={content.brandName}
       logoText={content.logoText}
