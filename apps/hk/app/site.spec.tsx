@@ -5,6 +5,7 @@ import * as unknownPath from './routes/$';
 import * as langPages from './routes/$lang';
 import * as notFound from './routes/$lang.404';
 import * as home from './routes/$lang._index';
+import * as personalCentre from './routes/$lang.sta-login._index';
 import * as siteRoot from './routes/_index';
 import * as logout from './routes/logout';
 import * as robots from './routes/robots[.]txt';
@@ -17,6 +18,7 @@ const routes: InProcessRoute[] = [
   { id: 'routes/$lang', parentId: 'root', path: ':lang', module: langPages },
   { id: 'routes/$lang._index', parentId: 'routes/$lang', index: true, module: home },
   { id: 'routes/$lang.404', parentId: 'routes/$lang', path: '404', module: notFound },
+  { id: 'routes/$lang.sta-login._index', parentId: 'routes/$lang', path: 'sta-login', index: true, module: personalCentre },
   { id: 'routes/$', parentId: 'root', path: '*', module: unknownPath },
   { id: 'routes/logout', parentId: 'root', path: 'logout', module: logout },
   { id: 'routes/robots[.]txt', parentId: 'root', path: 'robots.txt', module: robots },
@@ -64,6 +66,16 @@ describe('Hong Kong site', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('href="/en"');
     expect(await (await visit('/zh-hk/404')).text()).toContain('找不到頁面');
+  });
+
+  it('serves the personal centre to a visitor as a private, unindexed page inviting them to log in', async () => {
+    const response = await visit('/en/sta-login');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(html).toContain('<title>Personal Centre</title>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('Log in to see your account details');
   });
 
   it.each([

@@ -39,7 +39,7 @@ export const district: DistrictConfig = {
   showLicenceNotice: false,
   mapLinkKind: 'amap',
   openAccountHref: '/account-guide',
-  // No personal centre on the mainland site (spec 6).
+  // No Personal Centre entry in the avatar menu: the header offers it on the Hong Kong site only (spec 5).
   registerPath: '/sta-regform',
   downloadPath: '/download',
 };

@@ -7,6 +7,7 @@ import * as mainlandRoot from './routes/mainland._index';
 import * as langPages from './routes/mainland.$lang';
 import * as notFound from './routes/mainland.$lang.404';
 import * as home from './routes/mainland.$lang._index';
+import * as personalCentre from './routes/mainland.$lang.sta-login._index';
 import * as logout from './routes/mainland.logout';
 import * as robots from './routes/robots[.]txt';
 import * as sitemap from './routes/sitemap[.]xml';
@@ -19,6 +20,7 @@ const routes: InProcessRoute[] = [
   { id: 'routes/mainland.$lang', parentId: 'root', path: 'mainland/:lang', module: langPages },
   { id: 'routes/mainland.$lang._index', parentId: 'routes/mainland.$lang', index: true, module: home },
   { id: 'routes/mainland.$lang.404', parentId: 'routes/mainland.$lang', path: '404', module: notFound },
+  { id: 'routes/mainland.$lang.sta-login._index', parentId: 'routes/mainland.$lang', path: 'sta-login', index: true, module: personalCentre },
   { id: 'routes/$', parentId: 'root', path: '*', module: unknownPath },
   { id: 'routes/mainland.logout', parentId: 'root', path: 'mainland/logout', module: logout },
   { id: 'routes/robots[.]txt', parentId: 'root', path: 'robots.txt', module: robots },
@@ -62,6 +64,16 @@ describe('mainland site', () => {
     const response = await visit('/mainland/zh-cn/404');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('找不到页面');
+  });
+
+  it('serves the personal centre to a visitor as a private, unindexed page inviting them to log in', async () => {
+    const response = await visit('/mainland/en/sta-login');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(html).toContain('<title>Personal Centre</title>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('Log in to see your account details');
   });
 
   it.each([

@@ -2,33 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import styled from 'styled-components';
-import { media } from '@brokerage/ui';
 import { siteMessages } from './messages';
+import { PageHeading, PageLead, PageSection } from './page-layout';
 import { homePath } from './routing';
 import { useSite } from './site-context';
-
-const Section = styled.section`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-  }
-`;
-
-const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: 1.3;
-`;
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  max-width: 720px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
 
 const HomeLink = styled(Link)`
   color: ${({ theme }) => theme.colors.brand};
@@ -46,10 +23,10 @@ export interface HomePageProps {
 export const HomePage = ({ heading, intro }: HomePageProps) => {
   const { i18n } = useLingui();
   return (
-    <Section>
-      <Heading>{i18n._(heading)}</Heading>
-      {intro ? <Lead data-testid="home-intro">{intro}</Lead> : null}
-    </Section>
+    <PageSection>
+      <PageHeading>{i18n._(heading)}</PageHeading>
+      {intro ? <PageLead data-testid="home-intro">{intro}</PageLead> : null}
+    </PageSection>
   );
 };
 
@@ -58,11 +35,11 @@ export const NotFoundPage = () => {
   const { i18n } = useLingui();
   const { site, lang } = useSite();
   return (
-    <Section>
-      <Heading>{i18n._(siteMessages.notFoundTitle)}</Heading>
-      <Lead>{i18n._(siteMessages.notFoundText)}</Lead>
+    <PageSection>
+      <PageHeading>{i18n._(siteMessages.notFoundTitle)}</PageHeading>
+      <PageLead>{i18n._(siteMessages.notFoundText)}</PageLead>
       <HomeLink to={homePath(site, lang)}>{i18n._(siteMessages.backHome)}</HomeLink>
-    </Section>
+    </PageSection>
   );
 };
 
@@ -76,12 +53,12 @@ export const SiteErrorPage = () => {
   const { site, lang } = useSite();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
-    <Section role="alert">
-      <Heading>{i18n._(siteMessages.errorTitle)}</Heading>
-      <Lead>{i18n._(siteMessages.errorText)}</Lead>
+    <PageSection role="alert">
+      <PageHeading>{i18n._(siteMessages.errorTitle)}</PageHeading>
+      <PageLead>{i18n._(siteMessages.errorText)}</PageLead>
       <HomeLink to={homePath(site, lang)} reloadDocument>
         {i18n._(siteMessages.backHome)}
       </HomeLink>
-    </Section>
+    </PageSection>
   );
 };

@@ -1,9 +1,10 @@
-import { AppLink, resolveHref, useShellActions, useShellState, type DistrictConfig } from '@brokerage/layout';
-import { Avatar, Button, buttonStyles, media, type ButtonStyleProps } from '@brokerage/ui';
+import { AppButtonLink, resolveHref, useShellActions, useShellState, type DistrictConfig } from '@brokerage/layout';
+import { Avatar, Button, media } from '@brokerage/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { PageHeading, PageLead, PageSection } from './page-layout';
 import type { AccountStatus, PersonalCentreData, PersonalCentreSummary } from './personal-centre-summary';
 import { pagePath } from './routing';
 import { useSite } from './site-context';
@@ -73,29 +74,29 @@ export const PersonalCentrePage = ({ data, district }: PersonalCentrePageProps) 
 
   if (data.kind === 'visitor') {
     return (
-      <Section>
-        <Heading>{i18n._(personalCentreMessages.title)}</Heading>
-        <Lead>{i18n._(personalCentreMessages.visitorText)}</Lead>
+      <PageSection>
+        <PageHeading>{i18n._(personalCentreMessages.title)}</PageHeading>
+        <PageLead>{i18n._(personalCentreMessages.visitorText)}</PageLead>
         <Button $variant="primary" $size="md" onClick={() => openLoginDialog(href(PERSONAL_CENTRE_PAGE))}>
           {i18n._(personalCentreMessages.login)}
         </Button>
-      </Section>
+      </PageSection>
     );
   }
   if (data.kind === 'unavailable') {
     return (
-      <Section>
-        <Heading>{i18n._(personalCentreMessages.title)}</Heading>
-        <Lead role="alert">{i18n._(personalCentreMessages.unavailable)}</Lead>
-      </Section>
+      <PageSection>
+        <PageHeading>{i18n._(personalCentreMessages.title)}</PageHeading>
+        <PageLead role="alert">{i18n._(personalCentreMessages.unavailable)}</PageLead>
+      </PageSection>
     );
   }
 
   const { summary } = data;
   const notProvided = i18n._(personalCentreMessages.notProvided);
   return (
-    <Section>
-      <Heading>{i18n._(personalCentreMessages.title)}</Heading>
+    <PageSection>
+      <PageHeading>{i18n._(personalCentreMessages.title)}</PageHeading>
       <Greeting>
         <Avatar src={summary.avatar} name={summary.nickname} size={56} decorative />
         <span>
@@ -122,9 +123,9 @@ export const PersonalCentrePage = ({ data, district }: PersonalCentrePageProps) 
           {showOpenAccountButton && summary.accountStatus !== 'opened' && (
             <>
               <CardText>{i18n._(personalCentreMessages.openAccountText)}</CardText>
-              <ActionLink href={resolveHref(district, lang, district.openAccountHref)} $variant="accent" $size="md">
+              <AppButtonLink href={resolveHref(district, lang, district.openAccountHref)} $variant="accent" $size="md">
                 {i18n._(personalCentreMessages.openAccount)}
-              </ActionLink>
+              </AppButtonLink>
             </>
           )}
         </Card>
@@ -132,16 +133,16 @@ export const PersonalCentrePage = ({ data, district }: PersonalCentrePageProps) 
         <Card title={i18n._(personalCentreMessages.apiHeading)} testId="personal-centre-api">
           <CardText>{i18n._(personalCentreMessages.apiText)}</CardText>
           <Actions>
-            <ActionLink href={href(applyApiPage(summary.apiApplicationType))} $variant="primary" $size="md">
+            <AppButtonLink href={href(applyApiPage(summary.apiApplicationType))} $variant="primary" $size="md">
               {i18n._(personalCentreMessages.applyApi)}
-            </ActionLink>
-            <ActionLink href={href(OPEN_API_PAGE)} $variant="secondary" $size="md">
+            </AppButtonLink>
+            <AppButtonLink href={href(OPEN_API_PAGE)} $variant="secondary" $size="md">
               {i18n._(personalCentreMessages.aboutApi)}
-            </ActionLink>
+            </AppButtonLink>
           </Actions>
         </Card>
       </Cards>
-    </Section>
+    </PageSection>
   );
 };
 
@@ -154,29 +155,6 @@ const Card = ({ title, testId, children }: { title: string; testId: string; chil
     </CardBox>
   );
 };
-
-const Section = styled.section`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-  }
-`;
-
-const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: 1.3;
-`;
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  max-width: 720px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
 
 const Greeting = styled.p`
   display: flex;
@@ -241,6 +219,3 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const ActionLink = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
-`;

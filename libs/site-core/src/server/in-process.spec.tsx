@@ -1,33 +1,15 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import type { ReactNode } from 'react';
 import type { User } from '@brokerage/contracts';
-import { MAIN_MENU, type DistrictConfig } from '@brokerage/layout';
-import { HomePage, NotFoundPage, SiteDocument, SiteErrorPage, SiteFrame, siteRootMeta } from '../index';
-import type { SiteConfig } from '../lib/site-config';
+import { HomePage, NotFoundPage } from '../index';
 import { createInProcessSite, type InProcessRoute } from './in-process';
-import { homeLoader, langLoader, logoutAction, notFoundLoader, rootLoader, siteRootLoader, sitemapLoader, unknownPathLoader } from './loaders';
+import { homeLoader, langLoader, logoutAction, notFoundLoader, siteRootLoader, sitemapLoader, unknownPathLoader } from './loaders';
 import { logger } from './logger';
 import { commitSessionToken } from './session-cookie';
+import { hk, rootRoute } from './spec-support';
 
-const hk: SiteConfig = { district: 'hk', defaultLang: 'zh-hk', basePath: '' };
 const heading = { id: 'test.heading', message: 'Markets heading' };
-const district: DistrictConfig = {
-  district: 'hk',
-  defaultLang: 'zh-hk',
-  basePath: (lang) => `/${lang}`,
-  brandName: { 'zh-hk': '港灣證券', 'zh-cn': '港湾证券', en: 'Harbourfront Securities' },
-  logoText: { 'zh-hk': '香港', 'zh-cn': '香港', en: 'Hong Kong' },
-  menu: MAIN_MENU,
-  groupSites: { 'zh-hk': [], 'zh-cn': [], en: [] },
-  currentSiteId: 'hk',
-  showLicenceNotice: true,
-  mapLinkKind: 'google',
-  openAccountHref: '/account-guide',
-  registerPath: '/sta-regform',
-  downloadPath: '/download',
-};
 const TOKEN = 'q3Vh0c2S1x8mK4pN7rT9wY2zB5dF8gJ1';
 const user: User = {
   uuid: '5f0b6c1e-8c2a-4f5e-9d0b-2f7c1a9e4b31',
@@ -45,21 +27,7 @@ const user: User = {
 };
 
 const routes: InProcessRoute[] = [
-  {
-    id: 'root',
-    path: '',
-    module: {
-      loader: rootLoader,
-      meta: siteRootMeta(hk, district),
-      Layout: ({ children }: { children: ReactNode }) => <SiteDocument site={hk}>{children}</SiteDocument>,
-      default: () => (
-        <SiteFrame district={district}>
-          <Outlet />
-        </SiteFrame>
-      ),
-      ErrorBoundary: SiteErrorPage,
-    },
-  },
+  rootRoute,
   { id: 'routes/_index', parentId: 'root', index: true, module: { loader: siteRootLoader } },
   { id: 'routes/$lang', parentId: 'root', path: ':lang', module: { loader: langLoader, default: () => <Outlet /> } },
   {

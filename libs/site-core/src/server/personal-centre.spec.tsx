@@ -1,34 +1,15 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import type { ReactNode } from 'react';
 import type { User } from '@brokerage/contracts';
-import { MAIN_MENU, type DistrictConfig } from '@brokerage/layout';
-import { PersonalCentrePage, SiteDocument, pageTitleMeta, personalCentreMessages, SiteErrorPage, SiteFrame, siteRootMeta, type PersonalCentreData, type SiteRouteHandle } from '../index';
-import type { SiteConfig } from '../lib/site-config';
+import { PersonalCentrePage, pageTitleMeta, personalCentreMessages, type PersonalCentreData, type SiteRouteHandle } from '../index';
 import { createInProcessSite, type InProcessRoute } from './in-process';
-import { langLoader, rootLoader, sitemapLoader } from './loaders';
+import { langLoader, sitemapLoader } from './loaders';
 import { logger } from './logger';
 import { personalCentreHeaders, personalCentreLoader } from './personal-centre';
 import { commitSessionToken } from './session-cookie';
+import { district, hk, rootRoute } from './spec-support';
 
-const hk: SiteConfig = { district: 'hk', defaultLang: 'zh-hk', basePath: '' };
-const district: DistrictConfig = {
-  district: 'hk',
-  defaultLang: 'zh-hk',
-  basePath: (lang) => `/${lang}`,
-  brandName: { 'zh-hk': '港灣證券', 'zh-cn': '港湾证券', en: 'Harbourfront Securities' },
-  logoText: { 'zh-hk': '香港', 'zh-cn': '香港', en: 'Hong Kong' },
-  menu: MAIN_MENU,
-  groupSites: { 'zh-hk': [], 'zh-cn': [], en: [] },
-  currentSiteId: 'hk',
-  showLicenceNotice: true,
-  mapLinkKind: 'google',
-  openAccountHref: '/account-guide',
-  personalCentrePath: '/sta-login',
-  registerPath: '/sta-regform',
-  downloadPath: '/download',
-};
 const TOKEN = 'Zr8pQ2vX5kL9mN3bT7wY1cF4hJ6gD0sA';
 const user: User = {
   uuid: '9a6d7c1e-3b2a-4f5e-8d0b-2f7c1a9e4b31',
@@ -47,21 +28,7 @@ const user: User = {
 
 const handle: SiteRouteHandle = { sitemap: false, requiresLogin: true };
 const routes: InProcessRoute[] = [
-  {
-    id: 'root',
-    path: '',
-    module: {
-      loader: rootLoader,
-      meta: siteRootMeta(hk, district),
-      Layout: ({ children }: { children: ReactNode }) => <SiteDocument site={hk}>{children}</SiteDocument>,
-      default: () => (
-        <SiteFrame district={district}>
-          <Outlet />
-        </SiteFrame>
-      ),
-      ErrorBoundary: SiteErrorPage,
-    },
-  },
+  rootRoute,
   { id: 'routes/$lang', parentId: 'root', path: ':lang', module: { loader: langLoader, default: () => <Outlet /> } },
   { id: 'routes/$lang._index', parentId: 'routes/$lang', index: true, module: { default: () => <h1>Home</h1> } },
   {
@@ -146,7 +113,9 @@ describe('personal centre (sta-login)', () => {
     expect(html).toContain('Your account application is under review');
     expect(html).toContain('href="/en/apply-api/personal"');
     expect(html).toContain('href="/en/open-api"');
-    for (const call of api.currentUserCalls()) expect(call.headers).toMatchObject({ authorization: TOKEN, 'x-lang': '3', 'x-type': '2' });
+    // The frame (root loader) and the page share one get-current-user call.
+    expect(api.currentUserCalls()).toHaveLength(1);
+    expect(api.currentUserCalls()[0].headers).toMatchObject({ authorization: TOKEN, 'x-lang': '3', 'x-type': '2' });
   });
 
   it('shows a visitor the invitation to log in without asking the API who they are', async () => {

@@ -2,6 +2,7 @@ import { isTokenInvalid } from '@brokerage/api-client';
 import { data, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { summariseUser, type PersonalCentreData } from '../lib/personal-centre-summary';
 import { langOfPath } from '../lib/routing';
+import { currentUserOf } from './current-user';
 import { siteContextOf } from './load-context';
 import { logger } from './logger';
 import { requestApi } from './request-api';
@@ -11,10 +12,11 @@ import { readSessionToken } from './session-cookie';
 const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store' };
 
 /**
- * `sta-login` (personal centre): the signed-in user's summary from get-current-user. A visitor
- * without a session gets `visitor` (the frame shows the 'please login first' dialog); a session
- * the API rejects counts as none (the root loader clears its cookie); any other failure is
- * logged and the page says the details are unavailable.
+ * `sta-login` (personal centre): the signed-in user's summary from get-current-user, the call the
+ * root loader makes for the frame (made once per request). A visitor without a session gets
+ * `visitor` (the frame shows the 'please login first' dialog); a session the API rejects counts
+ * as none (the root loader clears its cookie); any other failure is logged and the page says
+ * the details are unavailable.
  */
 export const personalCentreLoader = async ({ request, context }: LoaderFunctionArgs) => {
   const { env, site } = siteContextOf(context);
@@ -24,7 +26,7 @@ export const personalCentreLoader = async ({ request, context }: LoaderFunctionA
   const lang = langOfPath(site, new URL(request.url).pathname);
   try {
     const api = await requestApi({ request, context, lang });
-    const user = await api.userServer.getCurrentUser();
+    const user = await currentUserOf(context, api);
     return answer({ kind: 'user', summary: summariseUser(user) });
   } catch (error) {
     if (isTokenInvalid(error)) return answer({ kind: 'visitor' });

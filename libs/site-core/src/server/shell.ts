@@ -1,8 +1,9 @@
 import type { User } from '@brokerage/contracts';
-import type { BrokerApi } from '@brokerage/api-client';
+import { isTokenInvalid, type BrokerApi } from '@brokerage/api-client';
 import type { Locale } from '@brokerage/i18n';
 import { createShellState, type ShellState } from '@brokerage/layout';
 import { pageIdOf, pageOfPath } from '../lib/routing';
+import { currentUserOf } from './current-user';
 import type { SiteLoadContext } from './load-context';
 import { logger } from './logger';
 
@@ -45,12 +46,14 @@ export const loadShellState = async ({ request, context, lang, api, hasSession }
   });
   try {
     const [user, baseConfig, pageMeta, activityTotal, ipRegion] = await Promise.allSettled([
-      hasSession ? api.userServer.getCurrentUser().then(withoutQuoteToken) : Promise.resolve(null),
+      hasSession ? currentUserOf(context, api).then(withoutQuoteToken) : Promise.resolve(null),
       api.content.baseConfig(),
       api.content.pageMeta({ type: 'meta', time_check: true, platform_check: true, key_ids: [pageId] }).then(({ items }) => items),
       api.officialWebsiteConfig.activityList({ type: OTHER_ACTIVITY_TYPES, offset: '0', limit: '1' }).then(({ total }) => total),
       api.configManager.ipInfo().then(({ result }) => result),
     ]);
+    // A page loader may have made the shared current-user call with its own client, which this listener does not hear.
+    if (user.status === 'rejected' && isTokenInvalid(user.reason)) tokenRejected = true;
     const shell = createShellState({
       lang,
       district: site.district,
