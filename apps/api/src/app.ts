@@ -34,7 +34,7 @@ const REQUEST_ID_HEADER = 'x-request-id';
 const MAX_REQUEST_ID_LENGTH = 128;
 
 /**
- * The API as a Fastify app: config → database (migrated, seeded) → shared store → auth → services
+ * The API as a Fastify app: config → database (migrated, seeded) → shared store → services → auth
  * → routes, with one error handler. The caller listens (main.ts) or injects (tests) and closes it.
  */
 export const buildApp = async (config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> => {
@@ -69,8 +69,8 @@ export const buildApp = async (config: AppConfig, dependencies: AppDependencies 
   await app.register(formbody);
   await app.register(databasePlugin, { db: dependencies.db, modules });
   await app.register(storePlugin, { store: dependencies.store });
-  await app.register(authPlugin);
   await app.register(servicesPlugin, dependencies);
+  await app.register(authPlugin);
 
   await app.register(healthRoutes);
   await app.register(userServerRoutes);

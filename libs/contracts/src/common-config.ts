@@ -41,6 +41,7 @@ export const sliderChallengeSchema = z.object({
   /** The piece to drag, PNG data URL. */
   piece: z.string(),
 });
+export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;
 
 export const sliderCaptchaChallenge = defineEndpoint({
   name: 'sliderCaptchaChallenge',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { areaCodeField, emailAddressField, phoneMatchesArea, phoneNumberField } from './user-server';
+import { areaCodeField, emailAddressField, phoneNumberField, refinePhoneForArea } from './user-server';
 
 /*
  * Config-manager calls served by the core API (spec 7): IP region, the open-API application flow
@@ -70,12 +70,6 @@ const contactPhone = {
   phoneNumber: phoneNumberField,
 };
 
-const phoneRule = (value: { areaCode?: string; phoneNumber?: string }, context: z.RefinementCtx) => {
-  if (value.areaCode && value.phoneNumber && !phoneMatchesArea(value.areaCode, value.phoneNumber)) {
-    context.addIssue({ code: 'custom', path: ['phoneNumber'], message: `This is not a valid mobile number for +${value.areaCode}.` });
-  }
-};
-
 export const openApiApplicationSchema = z.discriminatedUnion('type', [
   z
     .strictObject({
@@ -87,7 +81,7 @@ export const openApiApplicationSchema = z.discriminatedUnion('type', [
       purpose: purposeField,
       fileIds: fileIdsField,
     })
-    .superRefine(phoneRule),
+    .superRefine(refinePhoneForArea),
   z
     .strictObject({
       uuid: z.uuid(),
@@ -102,7 +96,7 @@ export const openApiApplicationSchema = z.discriminatedUnion('type', [
       purpose: purposeField,
       fileIds: fileIdsField,
     })
-    .superRefine(phoneRule),
+    .superRefine(refinePhoneForArea),
   z.strictObject({
     uuid: z.uuid(),
     type: z.literal('visitor'),
@@ -111,7 +105,7 @@ export const openApiApplicationSchema = z.discriminatedUnion('type', [
     areaCode: areaCodeField.optional(),
     phoneNumber: phoneNumberField.optional(),
     purpose: purposeField,
-  }).superRefine(phoneRule),
+  }).superRefine(refinePhoneForArea),
 ]);
 export type OpenApiApplication = z.input<typeof openApiApplicationSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { areaCodeField, phoneMatchesArea, phoneNumberField } from './user-server';
+import { areaCodeField, emailAddressField, phoneNumberField, refinePhoneForArea } from './user-server';
 
 /**
  * official-website-config (spec 7, base /official-website-config/api/v1/): promotions, events,
@@ -181,18 +181,9 @@ export const chairRegisterBodySchema = z
     name: z.string().trim().min(1).max(60),
     areaCode: areaCodeField,
     phoneNumber: phoneNumberField,
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
-      .optional(),
+    email: emailAddressField.optional(),
   })
-  .superRefine((value, ctx) => {
-    if (!phoneMatchesArea(value.areaCode, value.phoneNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: `This is not a valid mobile number for +${value.areaCode}.` });
-    }
-  });
+  .superRefine(refinePhoneForArea);
 
 export const parseDataItemSchema = z.object({
   type: z.string(),
@@ -262,7 +253,7 @@ export const chairRegisterEndpoint = defineEndpoint({
   body: chairRegisterBodySchema,
   data: z.object({ registrationId: z.string(), chairId: z.number().int(), registeredAt: isoTime }),
   auth: 'optional',
-  summary: 'Registers a phone for an upcoming talk, once per phone per talk; a second registration answers CHAIR_ALREADY_REGISTERED.',
+  summary: 'Registers a phone for an upcoming talk, once per phone per talk; a second registration answers ALREADY_EXISTS (100409).',
 });
 
 export const newsYearListEndpoint = defineEndpoint({

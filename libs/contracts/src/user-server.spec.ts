@@ -1,3 +1,5 @@
+import { openApiApplicationSchema } from './config-manager';
+import { chairRegisterBodySchema } from './official-website-config';
 import { registerAttributionSchema, sendPhoneCaptcha, userServerEndpoints, webRegisterLogin } from './user-server';
 
 const defined = <T>(schema: T | undefined): T => {
@@ -34,5 +36,18 @@ describe('user-server contracts', () => {
     expect(registerAttributionSchema.parse({ 'register-cid': 'usmart-hk', 'register-ct': '2', rgdim_page: 'news' })).toEqual({ 'register-cid': 'usmart-hk', 'register-ct': 2, rgdim_page: 'news' });
     expect(registerAttributionSchema.safeParse({ utm_source: 'x' }).success).toBe(false);
     expect(registerAttributionSchema.safeParse({ 'gift-code': 'x'.repeat(300) }).success).toBe(false);
+  });
+
+  it('applies the same per-area phone rule to talk registrations and open-API applications', () => {
+    const talk = { chairId: 1, name: 'Chan Tai Man', areaCode: '852' };
+    expect(chairRegisterBodySchema.safeParse({ ...talk, phoneNumber: '5123 4567', email: 'chan@example.com' }).success).toBe(true);
+    const shortPhone = chairRegisterBodySchema.safeParse({ ...talk, phoneNumber: '5123456' });
+    expect(shortPhone.error?.issues).toEqual([expect.objectContaining({ path: ['phoneNumber'], message: 'This is not a valid mobile number for +852.' })]);
+    expect(chairRegisterBodySchema.safeParse({ ...talk, phoneNumber: '51234567', email: 'not-mail' }).success).toBe(false);
+
+    const visitor = { uuid: '6f1d3c2a-1b2c-4d5e-8f90-123456789abc', type: 'visitor', name: 'Li Wen', email: 'li.wen@example.com', purpose: 'Evaluating market data feeds.' };
+    expect(openApiApplicationSchema.safeParse(visitor).success).toBe(true);
+    expect(openApiApplicationSchema.safeParse({ ...visitor, areaCode: '86', phoneNumber: '13800138000' }).success).toBe(true);
+    expect(openApiApplicationSchema.safeParse({ ...visitor, areaCode: '86', phoneNumber: '23800138000' }).success).toBe(false);
   });
 });

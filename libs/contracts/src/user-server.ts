@@ -35,13 +35,15 @@ export const phoneMatchesArea = (areaCode: string, phoneNumber: string): boolean
   return /^\d{4,15}$/.test(phoneNumber);
 };
 
-const withPhoneRule = <T extends z.ZodObject<{ areaCode: typeof areaCodeField; phoneNumber: typeof phoneNumberField }>>(schema: T) =>
-  schema.superRefine((value, context) => {
-    const { areaCode, phoneNumber } = value as { areaCode: string; phoneNumber: string };
-    if (!phoneMatchesArea(areaCode, phoneNumber)) {
-      context.addIssue({ code: 'custom', path: ['phoneNumber'], message: `This is not a valid mobile number for +${areaCode}.` });
-    }
-  });
+/**
+ * The per-area phone rule as a refinement of any body with `areaCode` and `phoneNumber`;
+ * checked when both are given (optional phone fields may be left out).
+ */
+export const refinePhoneForArea = (value: { areaCode?: string; phoneNumber?: string }, context: z.RefinementCtx): void => {
+  if (value.areaCode && value.phoneNumber && !phoneMatchesArea(value.areaCode, value.phoneNumber)) {
+    context.addIssue({ code: 'custom', path: ['phoneNumber'], message: `This is not a valid mobile number for +${value.areaCode}.` });
+  }
+};
 
 /** Six-digit code as typed (spaces dropped). */
 export const verificationCodeField = z
@@ -147,8 +149,8 @@ export const sendPhoneCaptcha = defineEndpoint({
   name: 'sendPhoneCaptcha',
   method: 'POST',
   path: '/user-server/web/send-phone-captcha/v3',
-  body: withPhoneRule(
-    z.object({
+  body: z
+    .object({
       areaCode: areaCodeField,
       phoneNumber: phoneNumberField,
       type: z.literal(CODE_TYPE),
@@ -156,8 +158,8 @@ export const sendPhoneCaptcha = defineEndpoint({
       graphCaptcha: z.string().max(256).optional(),
       /** 1 first; 2 after the slider captcha (code 400) was solved. */
       key: z.union([z.literal(1), z.literal(2)]).default(1),
-    }),
-  ),
+    })
+    .superRefine(refinePhoneForArea),
   data: codeSentSchema,
   auth: 'none',
   summary: 'Sends a 6-digit SMS code (60 s cooldown; code 400 asks for the slider captcha).',
@@ -167,8 +169,8 @@ export const webRegisterLogin = defineEndpoint({
   name: 'webRegisterLogin',
   method: 'POST',
   path: '/user-server/web/web-register-login/v1',
-  body: withPhoneRule(
-    z.object({
+  body: z
+    .object({
       areaCode: areaCodeField,
       phoneNumber: phoneNumberField,
       captcha: verificationCodeField,
@@ -181,8 +183,8 @@ export const webRegisterLogin = defineEndpoint({
       /** Needed when a new user registers on the Hong Kong site (spec 5); encrypted or plain. */
       email: z.union([z.literal(''), emailOrEncryptedField]).optional(),
       source: z.literal(LOGIN_SOURCE),
-    }),
-  ),
+    })
+    .superRefine(refinePhoneForArea),
   data: loginResultSchema.extend({ isNewUser: z.boolean() }),
   auth: 'none',
   summary: 'Logs in with an SMS code, registering the phone on first login (X-Register-Attribution header).',
@@ -192,7 +194,7 @@ export const checkPhone = defineEndpoint({
   name: 'checkPhone',
   method: 'GET',
   path: '/user-server/web/check-phone/v2',
-  query: withPhoneRule(z.object({ areaCode: areaCodeField, phoneNumber: phoneNumberField })),
+  query: z.object({ areaCode: areaCodeField, phoneNumber: phoneNumberField }).superRefine(refinePhoneForArea),
   data: z.object({ registered: z.boolean() }),
   auth: 'none',
   summary: 'Whether a phone number is registered.',
@@ -297,14 +299,14 @@ export const passwordLogin = defineEndpoint({
   name: 'passwordLogin',
   method: 'POST',
   path: '/user-server/web/login/v2',
-  body: withPhoneRule(
-    z.object({
+  body: z
+    .object({
       areaCode: areaCodeField,
       phoneNumber: phoneNumberField,
       /** RSA-OAEP ciphertext of the password. */
       password: encryptedField,
-    }),
-  ),
+    })
+    .superRefine(refinePhoneForArea),
   data: loginResultSchema,
   auth: 'none',
   summary: 'Phone and password login (300701 not registered, 300705 no password set).',

@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Counts come back as number (SQLite) or bigint-as-string (PostgreSQL). */
+/** Kysely types a count as string | number | bigint; libs/db already returns numbers on both dialects, this narrows the type. */
 export const toCount = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
 
 /** A clock reading as stored timestamps are written: ISO-8601 UTC, so string comparison orders correctly. */

@@ -13,6 +13,13 @@ export const DEMO_ACCOUNTS = {
   organisation: { email: 'treasury@harbourfront-capital.com.hk', name: 'Harbourfront Capital Limited' },
 } as const;
 
+/** Fixed uuids of the demo accounts, so the seed can tell whether they exist. */
+const DEMO_UUIDS = {
+  withPassword: '5d1f4c7e-2b8a-4c61-9e3d-51234567a001',
+  withoutPassword: '5d1f4c7e-2b8a-4c61-9e3d-51234568a002',
+  organisation: '5d1f4c7e-2b8a-4c61-9e3d-0000000a0003',
+} as const;
+
 /** Values of common_config besides rsa_public_keys (which comes from the key ring). */
 const COMMON_CONFIG: Record<string, unknown> = {
   // Spec 5: e-mail hosts suggested once the typed text ends with '@'.
@@ -52,7 +59,7 @@ const demoUsers = async (now: number): Promise<Insertable<UsersTable>[]> => {
   return [
     {
       ...base,
-      uuid: '5d1f4c7e-2b8a-4c61-9e3d-51234567a001',
+      uuid: DEMO_UUIDS.withPassword,
       account_type: 'personal',
       area_code: DEMO_ACCOUNTS.withPassword.areaCode,
       phone_number: DEMO_ACCOUNTS.withPassword.phoneNumber,
@@ -70,7 +77,7 @@ const demoUsers = async (now: number): Promise<Insertable<UsersTable>[]> => {
     },
     {
       ...base,
-      uuid: '5d1f4c7e-2b8a-4c61-9e3d-51234568a002',
+      uuid: DEMO_UUIDS.withoutPassword,
       account_type: 'personal',
       area_code: DEMO_ACCOUNTS.withoutPassword.areaCode,
       phone_number: DEMO_ACCOUNTS.withoutPassword.phoneNumber,
@@ -79,7 +86,7 @@ const demoUsers = async (now: number): Promise<Insertable<UsersTable>[]> => {
     },
     {
       ...base,
-      uuid: '5d1f4c7e-2b8a-4c61-9e3d-0000000a0003',
+      uuid: DEMO_UUIDS.organisation,
       account_type: 'org',
       email: DEMO_ACCOUNTS.organisation.email,
       nickname: DEMO_ACCOUNTS.organisation.name,
@@ -106,8 +113,9 @@ export const seedCore = async (db: Kysely<Database>, options: { appEnv: AppEnv; 
     .onConflict((conflict) => conflict.column('key').doNothing())
     .execute();
   if (options.appEnv === 'pro') return;
-  const existing = await db.selectFrom('users').select('uuid').where('uuid', 'in', ['5d1f4c7e-2b8a-4c61-9e3d-51234567a001', '5d1f4c7e-2b8a-4c61-9e3d-51234568a002', '5d1f4c7e-2b8a-4c61-9e3d-0000000a0003']).execute();
-  if (existing.length === 3) return;
+  const demoUuids = Object.values(DEMO_UUIDS);
+  const existing = await db.selectFrom('users').select('uuid').where('uuid', 'in', demoUuids).execute();
+  if (existing.length === demoUuids.length) return;
   for (const user of await demoUsers(now)) {
     await db.insertInto('users').values(user).onConflict((conflict) => conflict.doNothing()).execute();
   }

@@ -1,4 +1,4 @@
-import { ApiError, CODES, langFromHeader, messageFor, type Envelope } from '@brokerage/contracts';
+import { ApiError, CODES, langFromHeader, messageFor, type Envelope, type Lang } from '@brokerage/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
@@ -22,9 +22,13 @@ export const issuesFromZod = (error: ZodError, where: 'body' | 'query' | 'header
     message: issue.message,
   }));
 
-const envelope = (request: FastifyRequest, code: number, data: unknown): Envelope => ({
+/** The language of a request's X-Lang header (English when absent or unknown). */
+export const requestLang = (request: FastifyRequest): Lang => langFromHeader(request.headers['x-lang'] as string | undefined);
+
+/** The answer envelope for a result code, with `msg` in the request's language. */
+export const envelope = (request: FastifyRequest, code: number, data: unknown): Envelope => ({
   code,
-  msg: messageFor(code, langFromHeader(request.headers['x-lang'] as string | undefined)),
+  msg: messageFor(code, requestLang(request)),
   data,
 });
 

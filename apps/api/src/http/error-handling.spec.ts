@@ -23,20 +23,22 @@ describeEachDatabase('one error handler', (getApp) => {
   describe.each(postEndpoints.map((endpoint) => [endpoint.path, endpoint] as const))('POST %s', (path, endpoint) => {
     const contentType = endpoint.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
 
-    it.each([
-      ['broken JSON', '{"areaCode": "852",'],
-      ['a JSON array', '[1, 2, 3]'],
-      ['a JSON string', '"hello"'],
-      ['an object of wrong types', JSON.stringify({ areaCode: 852, phoneNumber: ['x'], email: 7, id: {}, type: 'x', uuid: 5, captcha: false })],
-      ['an unknown field', JSON.stringify({ definitelyNotAField: 'x' })],
-    ])('answers %s with INVALID_INPUT (HTTP 400), in the request language and without a stack', async (_label, payload) => {
-      if (contentType !== 'application/json') return;
-      const result = await post(path, payload);
-      expect(result.status).toBe(400);
-      expect(result.body).toMatchObject({ code: CODES.INVALID_INPUT, msg: '提交的信息有缺漏或格式不正确。' });
-      expect(result.body.data.issues.length).toBeGreaterThan(0);
-      expect(result.raw).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
-    });
+    // Malformed JSON only means something for JSON bodies; form-encoded calls are covered by the test below.
+    if (contentType === 'application/json') {
+      it.each([
+        ['broken JSON', '{"areaCode": "852",'],
+        ['a JSON array', '[1, 2, 3]'],
+        ['a JSON string', '"hello"'],
+        ['an object of wrong types', JSON.stringify({ areaCode: 852, phoneNumber: ['x'], email: 7, id: {}, type: 'x', uuid: 5, captcha: false })],
+        ['an unknown field', JSON.stringify({ definitelyNotAField: 'x' })],
+      ])('answers %s with INVALID_INPUT (HTTP 400), in the request language and without a stack', async (_label, payload) => {
+        const result = await post(path, payload);
+        expect(result.status).toBe(400);
+        expect(result.body).toMatchObject({ code: CODES.INVALID_INPUT, msg: '提交的信息有缺漏或格式不正确。' });
+        expect(result.body.data.issues.length).toBeGreaterThan(0);
+        expect(result.raw).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
+      });
+    }
 
     it('answers an empty body and a foreign content type with INVALID_INPUT', async () => {
       expect((await post(path, '', contentType)).status).toBe(400);

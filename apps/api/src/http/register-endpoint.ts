@@ -1,17 +1,7 @@
-import {
-  ApiError,
-  CODES,
-  districtFromHeader,
-  langFromHeader,
-  messageFor,
-  type District,
-  type Endpoint,
-  type Envelope,
-  type Lang,
-} from '@brokerage/contracts';
+import { ApiError, CODES, districtFromHeader, type District, type Endpoint, type Lang } from '@brokerage/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { InvalidInputError, issuesFromZod } from './error-handler';
+import { envelope, InvalidInputError, issuesFromZod, requestLang } from './error-handler';
 
 /** The signed-in user behind a request's Authorization token. */
 export interface AuthUser {
@@ -77,7 +67,7 @@ export const registerEndpoint = <E extends AnyEndpoint>(app: FastifyInstance, en
     handler: async (request, reply) => {
       const query = parseInput(endpoint.query, request.query, 'query');
       const body = endpoint.method === 'POST' ? parseInput(endpoint.body, request.body, 'body') : undefined;
-      const lang = langFromHeader(request.headers['x-lang'] as string | undefined);
+      const lang = requestLang(request);
       const district = districtFromHeader(request.headers['x-type'] as string | undefined);
       const user = await resolveUser(app, endpoint, request);
       const result = await handler({ query, body, lang, district, request, reply, user } as EndpointContext<E>);
@@ -86,8 +76,7 @@ export const registerEndpoint = <E extends AnyEndpoint>(app: FastifyInstance, en
         request.log.error({ endpoint: endpoint.name, issues: data.error.issues }, 'handler answered data outside its contract');
         throw new ApiError(CODES.REQUEST_FAILED, 500);
       }
-      const envelope: Envelope = { code: CODES.OK, msg: messageFor(CODES.OK, lang), data: data.data ?? null };
-      return reply.send(envelope);
+      return reply.send(envelope(request, CODES.OK, data.data ?? null));
     },
   });
 };

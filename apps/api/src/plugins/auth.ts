@@ -18,14 +18,9 @@ export const authPlugin = fp(
       const token = tokenFromRequest(request);
       if (!token) return null;
       const tokenHash = sha256Hex(token);
-      const session = await app.db
-        .selectFrom('sessions')
-        .select(['user_uuid'])
-        .where('token_hash', '=', tokenHash)
-        .where('expires_at', '>', app.clock.now())
-        .executeTakeFirst();
-      return session ? { uuid: session.user_uuid, tokenHash } : null;
+      const uuid = await app.services.sessions.userOf(tokenHash, app.clock.now());
+      return uuid ? { uuid, tokenHash } : null;
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['services'] },
 );

@@ -18,6 +18,12 @@ export class SessionsRepository {
     return token;
   }
 
+  /** The user of a live (unexpired) session, or undefined. */
+  async userOf(tokenHash: string, now: number): Promise<string | undefined> {
+    const session = await this.db.selectFrom('sessions').select('user_uuid').where('token_hash', '=', tokenHash).where('expires_at', '>', now).executeTakeFirst();
+    return session?.user_uuid;
+  }
+
   async delete(tokenHash: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
   }

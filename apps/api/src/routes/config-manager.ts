@@ -7,15 +7,12 @@ import {
   CODES,
   configManagerEndpoints as endpoints,
   FILE_UPLOAD_PATH,
-  langFromHeader,
-  messageFor,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
   uploadedFileSchema,
-  type Envelope,
 } from '@brokerage/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { InvalidInputError } from '../http/error-handler';
+import { envelope, InvalidInputError } from '../http/error-handler';
 import { registerEndpoint } from '../http/register-endpoint';
 import { initIpRegions, regionOf } from '../services/ip-region';
 import { cleanFileName, readUploadPermission, signUploadPermission, sniffContentType, UPLOAD_CREDENTIAL_TTL_MS } from '../services/uploads';
@@ -101,13 +98,7 @@ export const configManagerRoutes: FastifyPluginAsync = async (app: FastifyInstan
       await rm(path, { force: true });
       throw error;
     }
-    const lang = langFromHeader(request.headers['x-lang'] as string | undefined);
-    const envelope: Envelope = {
-      code: CODES.OK,
-      msg: messageFor(CODES.OK, lang),
-      data: uploadedFileSchema.parse({ fileId, fileName, size: content.length, contentType }),
-    };
-    return reply.send(envelope);
+    return reply.send(envelope(request, CODES.OK, uploadedFileSchema.parse({ fileId, fileName, size: content.length, contentType })));
   });
 
   registerEndpoint(app, endpoints.updateOpenApiInfo, async ({ body, user }) => {

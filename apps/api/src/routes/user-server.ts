@@ -212,13 +212,14 @@ export const userServerRoutes: FastifyPluginAsync = async (app: FastifyInstance)
       .where('user_uuid', '=', row.uuid)
       .orderBy('updated_at', 'desc')
       .executeTakeFirst();
+    const { uuid, areaCode, phoneNumber, email, authUser } = toUser(row);
     return {
-      uuid: row.uuid,
+      uuid,
       name: row.real_name,
-      areaCode: row.area_code ?? '',
-      phoneNumber: row.phone_number ?? '',
-      email: row.email ?? '',
-      authUser: row.auth_user === 1,
+      areaCode,
+      phoneNumber,
+      email,
+      authUser,
       accountType: row.account_type,
       application: application
         ? { uuid: application.uuid, type: application.type, status: application.status, updatedAt: new Date(application.updated_at).toISOString() }

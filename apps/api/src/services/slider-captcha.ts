@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ApiError, CODES } from '@brokerage/contracts';
+import { ApiError, CODES, type SliderChallenge } from '@brokerage/contracts';
 import type { Clock } from '../clock';
 import { newToken, sha256Hex } from '../security/tokens';
 import type { EphemeralStore } from '../store/ephemeral-store';
@@ -17,19 +17,6 @@ export const SLIDER = {
   /** Challenges one network may ask for per minute. */
   challengesPerMinute: 30,
 } as const;
-
-export interface SliderChallenge {
-  challengeId: string;
-  width: number;
-  height: number;
-  pieceSize: number;
-  /** Top of the piece; the user only moves it horizontally. */
-  pieceY: number;
-  /** Background with the hole, PNG data URL. */
-  background: string;
-  /** The piece to drag, PNG data URL. */
-  piece: string;
-}
 
 /** A textured background: a random two-colour gradient under soft random discs, so the hole is found by eye, not by code. */
 const paintBackground = (): Raster => {
