@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 // One catalog per source area, so each area's translations are reviewed (and edited) on their own.
-// All of them are compiled into libs/i18n and merged at run time by `loadMessages`.
+// All of them are compiled into libs/i18n and merged per locale in `catalogs` (libs/i18n/src/locales.ts).
 const catalog = (name: string, include: string[]) => ({
   path: `<rootDir>/libs/i18n/src/locales/{locale}/${name}`,
   include,

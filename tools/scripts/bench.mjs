@@ -10,7 +10,7 @@ import os from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatTable, rejectResponse, runLoad, summarize } from './lib/bench-load.mjs';
-import { buildSites, describeExit, freePort, launchStack, WORKSPACE_ROOT } from './lib/stack.mjs';
+import { buildSites, describeExit, distinctFreePorts, launchStack, WORKSPACE_ROOT } from './lib/stack.mjs';
 
 const MAX_ERROR_RATE = 0.01;
 const WARM_UP_REQUESTS = 100;
@@ -223,12 +223,6 @@ async function fail(message) {
   console.error(`\nnpm run bench: ${message}`);
   await cleanUp();
   process.exit(1);
-}
-
-async function distinctFreePorts(count) {
-  const ports = new Set();
-  while (ports.size < count) ports.add(await freePort());
-  return [...ports];
 }
 
 async function main() {

@@ -10,6 +10,6 @@ const child = spawn(
   { cwd: WORKSPACE_ROOT, stdio: 'inherit' },
 );
 // A terminal's Ctrl-C reaches Jest directly (same process group); its global-setup guards stop the servers.
-process.on('SIGINT', () => {});
+process.on('SIGINT', () => undefined);
 process.on('SIGTERM', () => child.kill('SIGTERM'));
 child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));

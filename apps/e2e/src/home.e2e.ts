@@ -1,9 +1,9 @@
 import { createBrokerApi } from '@brokerage/api-client';
-import type { District, Lang } from '@brokerage/contracts';
+import { LANGS, type District, type Lang } from '@brokerage/contracts';
 import { catalogs, createI18n } from '@brokerage/i18n';
 import { SERVER_STYLES_ATTRIBUTE } from '@brokerage/site-core';
 import { HOME_PAGE_TEXT } from '@brokerage/site-core/server';
-import { describeInBrowser, expectNoSeriousAxeViolations, htmlLangOf, LANGS, originOf, pagePath, pageUrl, SITES } from './support';
+import { describeInBrowser, expectNoSeriousAxeViolations, htmlLangOf, originOf, pagePath, pageUrl, SITES } from './support';
 
 const DISTRICTS = Object.keys(SITES) as District[];
 const HOME_PAGES = DISTRICTS.flatMap((district) => LANGS.map((lang) => [district, lang] as const));

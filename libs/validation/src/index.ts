@@ -15,7 +15,6 @@ export { type PhoneRule, isValidAreaCode, isValidPhone, maxPhoneDigits, phoneRul
 export {
   EMAIL_PATTERN,
   EMAIL_RULE_MESSAGES,
-  EMAIL_CODE_RESULT,
   emailCodeWrongOrExpiredMessage,
   emailNotOrgAccountMessages,
   emailCodeErrorMessages,

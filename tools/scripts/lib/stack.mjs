@@ -44,7 +44,7 @@ export function build(projects, { quiet = false } = {}) {
 export const buildSites = (options) => build(['hk', 'mainland'], options);
 
 /** A port nothing listens on right now (the OS picks it). */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -54,6 +54,13 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** `count` different ports nothing listens on right now, for a stack beside whatever already runs. */
+export async function distinctFreePorts(count) {
+  const ports = new Set();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
 }
 
 /** Whether something already listens on `port` (on any interface). */
@@ -110,6 +117,9 @@ function services({ ports, appEnv, databaseUrl, uploadDir, baseEnv }) {
       env: {
         ...shared,
         API_PORT: String(ports.api),
+        // Only the site servers call the API; in sit it hands out codes and has demo accounts,
+        // so the local stack keeps it off the network.
+        API_HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}),
         TSX_TSCONFIG_PATH: join(WORKSPACE_ROOT, 'apps/api/tsconfig.json'),

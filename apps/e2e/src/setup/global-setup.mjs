@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 // tools/scripts is workspace tooling outside every Nx project; `npm start` runs the same stack.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { build, freePort, launchStack, WORKSPACE_ROOT } from '../../../../tools/scripts/lib/stack.mjs';
+import { build, distinctFreePorts, launchStack, WORKSPACE_ROOT } from '../../../../tools/scripts/lib/stack.mjs';
 import { CHROMIUM_LOOKED_AT, findChromium } from './chromium.mjs';
 
 const isCi = () => Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI.toLowerCase());
@@ -15,12 +15,6 @@ const banner = (title, lines) => {
   const rule = '!'.repeat(78);
   return ['', rule, `!!  ${title}`, ...lines.map((line) => `!!  ${line}`), rule, ''].join('\n');
 };
-
-async function distinctFreePorts(count) {
-  const ports = new Set();
-  while (ports.size < count) ports.add(await freePort());
-  return [...ports];
-}
 
 export default async function globalSetup() {
   const chromium = findChromium();

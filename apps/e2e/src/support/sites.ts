@@ -1,8 +1,6 @@
 import type { District, Lang } from '@brokerage/contracts';
 import { HTML_LANG } from '@brokerage/i18n';
 
-export const LANGS = ['zh-hk', 'zh-cn', 'en'] as const satisfies readonly Lang[];
-
 /** Default language and URL prefix of each site (decisions.md "URLs"). */
 export const SITES = {
   hk: { defaultLang: 'zh-hk', prefix: '' },
@@ -17,7 +15,7 @@ export function originOf(server: District | 'api'): string {
   return origin.replace(/\/$/, '');
 }
 
-/** Path of a page of a site in a language: `homePath('mainland', 'en', '/charges')` → `/mainland/en/charges`. */
+/** Path of a page of a site in a language: `pagePath('mainland', 'en', '/charges')` → `/mainland/en/charges`. */
 export const pagePath = (district: District, lang: Lang, path = ''): string => `${SITES[district].prefix}/${lang}${path}`;
 
 /** Absolute URL of a page of a running site. */

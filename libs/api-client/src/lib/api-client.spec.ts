@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import { CODES, type Envelope } from '@brokerage/contracts';
-import { createApiClient, DEFAULT_TIMEOUT_MS, type ApiClientOptions } from './api-client';
+import { createApiClient, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './api-client';
 import { isEnvelope, isTokenInvalid } from './envelope';
 import { echo, sendJson, startTestServer, type TestServer } from '../testing/http-test-server';
 
@@ -25,52 +25,53 @@ const options = (overrides: Partial<ApiClientOptions> = {}): ApiClientOptions =>
 
 const lastHeaders = () => server.requests[server.requests.length - 1].headers;
 
+const eachClient = (client: ApiClient) => [client.main, client.userServer, client.userApi];
+
+/** The headers each of the three clients sent with one request, in the order main, userServer, userApi. */
+const headersFromEachClient = async (client: ApiClient) => {
+  const sent: ReturnType<typeof lastHeaders>[] = [];
+  for (const http of eachClient(client)) {
+    await http.request({ url: '/ping' });
+    sent.push(lastHeaders());
+  }
+  return sent;
+};
+
 describe('headers sent by every client', () => {
   it.each([
     ['zh-cn', '1'],
     ['zh-hk', '2'],
     ['en', '3'],
   ] as const)('sends X-Lang %s as %s', async (lang, expected) => {
-    const client = createApiClient(options({ lang }));
-    for (const http of [client.main, client.userServer, client.userApi]) {
-      await http.request({ url: '/ping' });
-      expect(lastHeaders()['x-lang']).toBe(expected);
-    }
+    const sent = await headersFromEachClient(createApiClient(options({ lang })));
+    expect(sent.map((headers) => headers['x-lang'])).toEqual([expected, expected, expected]);
   });
 
   it.each([
     ['mainland', '1'],
     ['hk', '2'],
   ] as const)('sends X-Type %s as %s', async (district, expected) => {
-    const client = createApiClient(options({ district }));
-    for (const http of [client.main, client.userServer, client.userApi]) {
-      await http.request({ url: '/ping' });
-      expect(lastHeaders()['x-type']).toBe(expected);
-    }
+    const sent = await headersFromEachClient(createApiClient(options({ district })));
+    expect(sent.map((headers) => headers['x-type'])).toEqual([expected, expected, expected]);
   });
 
   it('sends X-Dev-Info official-web, the token as Authorization and the uuid as X-Uid', async () => {
-    const client = createApiClient(options({ token: 'tok-123', uid: 'user-uuid-9' }));
-    for (const http of [client.main, client.userServer, client.userApi]) {
-      await http.request({ url: '/ping' });
-      expect(lastHeaders()).toMatchObject({ 'x-dev-info': 'official-web', authorization: 'tok-123', 'x-uid': 'user-uuid-9' });
+    for (const headers of await headersFromEachClient(createApiClient(options({ token: 'tok-123', uid: 'user-uuid-9' })))) {
+      expect(headers).toMatchObject({ 'x-dev-info': 'official-web', authorization: 'tok-123', 'x-uid': 'user-uuid-9' });
     }
   });
 
   it.each([undefined, null, '', '   '])('leaves Authorization and X-Uid out when token and uid are %p', async (missing) => {
-    const client = createApiClient(options({ token: missing, uid: missing }));
-    for (const http of [client.main, client.userServer, client.userApi]) {
-      await http.request({ url: '/ping' });
-      expect(lastHeaders()).not.toHaveProperty('authorization');
-      expect(lastHeaders()).not.toHaveProperty('x-uid');
+    for (const headers of await headersFromEachClient(createApiClient(options({ token: missing, uid: missing })))) {
+      expect(headers).not.toHaveProperty('authorization');
+      expect(headers).not.toHaveProperty('x-uid');
     }
   });
 
   it('passes extra headers such as X-Forwarded-For on every client, but never lets them replace a spec header', async () => {
     const client = createApiClient(options({ token: 'real', headers: { 'X-Forwarded-For': '203.0.113.7', authorization: 'forged', 'x-lang': '9' } }));
-    for (const http of [client.main, client.userServer, client.userApi]) {
-      await http.request({ url: '/ping' });
-      expect(lastHeaders()).toMatchObject({ 'x-forwarded-for': '203.0.113.7', authorization: 'real', 'x-lang': '2' });
+    for (const headers of await headersFromEachClient(client)) {
+      expect(headers).toMatchObject({ 'x-forwarded-for': '203.0.113.7', authorization: 'real', 'x-lang': '2' });
     }
   });
 
@@ -204,7 +205,7 @@ describe('envelope rules', () => {
     server.respondWith((_request, response) => sendJson(response, body));
     const onTokenError = jest.fn();
     const client = createApiClient(options({ onTokenError }));
-    for (const http of [client.main, client.userServer, client.userApi]) {
+    for (const http of eachClient(client)) {
       await expect(http.request({ url: '/x' })).rejects.toEqual(body);
     }
     expect(onTokenError).not.toHaveBeenCalled();
@@ -289,14 +290,14 @@ describe('network failures', () => {
   it(`defaults the timeout to ${DEFAULT_TIMEOUT_MS} ms on all three clients`, () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(3000);
     const client = createApiClient(options());
-    for (const http of [client.main, client.userServer, client.userApi]) expect(http.axios.defaults.timeout).toBe(3000);
+    for (const http of eachClient(client)) expect(http.axios.defaults.timeout).toBe(3000);
   });
 
   it('rejects with the axios timeout error when the server never answers', async () => {
     server.respondWith(() => undefined);
     const onTokenError = jest.fn();
     const client = createApiClient(options({ timeout: 100, onTokenError }));
-    for (const http of [client.main, client.userServer, client.userApi]) {
+    for (const http of eachClient(client)) {
       const rejection = await http.request({ url: '/hang' }).catch((reason: unknown) => reason);
       expect(rejection).toBeInstanceOf(AxiosError);
       expect((rejection as AxiosError).code).toBe(AxiosError.ECONNABORTED);

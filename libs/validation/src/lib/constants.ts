@@ -1,9 +1,8 @@
-/** Business constants of spec 9 that forms and the panel share. */
+/**
+ * Business constants of spec 9 that forms and the panel share. The request constants the API
+ * checks (code `type` 106, login `source` 11) are CODE_TYPE and LOGIN_SOURCE of @brokerage/contracts.
+ */
 
-/** `type` of every verification code request and of the e-mail login's `captchaType`. */
-export const VERIFICATION_CODE_TYPE = 106;
-/** `source` sent with the phone register-or-login call. */
-export const LOGIN_SOURCE = 11;
 /** Captcha `key` of a code request: 1 normally, 2 once the slider captcha has been solved. */
 export const CAPTCHA_KEY = { default: 1, afterSlider: 2 } as const;
 /** Seconds a sent code blocks the send button. */

@@ -1,3 +1,4 @@
+import { CODES } from '@brokerage/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH } from './constants';
 import { validationMessages as m } from './messages';
@@ -26,9 +27,6 @@ export const EMAIL_RULE_MESSAGES: readonly MessageDescriptor[] = Object.freeze([
   m.emailTooLong,
 ]);
 
-/** Result codes of the e-mail code request that show e-mail rules texts instead of the server's msg. */
-export const EMAIL_CODE_RESULT = { codeWrongOrExpired: 304005, notOrgAccount: 304001 } as const;
-
 /** Third e-mail rules text, shown for 304005. */
 export const emailCodeWrongOrExpiredMessage = (): MessageDescriptor => EMAIL_RULE_MESSAGES[2];
 
@@ -39,12 +37,12 @@ export const emailNotOrgAccountMessages = (): readonly [MessageDescriptor, Messa
 ];
 
 /**
- * The e-mail rules texts to show for a failed e-mail code request, or null when the
- * server's own `msg` should be shown (spec 8).
+ * The e-mail rules texts to show for a failed e-mail code request (304005 code wrong or expired,
+ * 304001 not an organisation account), or null when the server's own `msg` should be shown (spec 8).
  */
 export const emailCodeErrorMessages = (code: number): readonly MessageDescriptor[] | null => {
-  if (code === EMAIL_CODE_RESULT.codeWrongOrExpired) return [emailCodeWrongOrExpiredMessage()];
-  if (code === EMAIL_CODE_RESULT.notOrgAccount) return emailNotOrgAccountMessages();
+  if (code === CODES.ORG_EMAIL_CODE_INVALID) return [emailCodeWrongOrExpiredMessage()];
+  if (code === CODES.ORG_EMAIL_NOT_FOUND) return emailNotOrgAccountMessages();
   return null;
 };
 

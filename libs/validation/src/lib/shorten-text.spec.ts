@@ -39,6 +39,11 @@ describe('shortenText', () => {
     expect(shortenText(undefined)).toBe('');
   });
 
+  it('cuts very long text to the limit', () => {
+    expect(shortenText('market '.repeat(100_000))).toBe(`${'market '.repeat(6).trimEnd()}…`);
+    expect(shortenText('港股'.repeat(100_000), 10)).toBe('港股港股港股港股港股…');
+  });
+
   it('never splits an emoji', () => {
     expect(shortenText('投資🚀🚀市場', 3)).toBe('投資🚀…');
     expect(shortenText('家庭👨‍👩‍👧理財計劃', 3)).toBe('家庭👨‍👩‍👧…');
