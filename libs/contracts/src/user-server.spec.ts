@@ -1,6 +1,6 @@
 import { openApiApplicationSchema } from './config-manager';
 import { chairRegisterBodySchema } from './official-website-config';
-import { registerAttributionSchema, sendPhoneCaptcha, userServerEndpoints, webRegisterLogin } from './user-server';
+import { emailAddressField, phoneMatchesArea, registerAttributionSchema, sendEmailCaptcha, sendPhoneCaptcha, userServerEndpoints, webRegisterLogin } from './user-server';
 
 const defined = <T>(schema: T | undefined): T => {
   if (!schema) throw new Error('endpoint has no body schema');
@@ -21,6 +21,20 @@ describe('user-server contracts', () => {
     expect(body.safeParse({ areaCode: '852', phoneNumber: '5123456', type: 106 }).success).toBe(false);
     expect(body.safeParse({ areaCode: '65', phoneNumber: '81234567', type: 106 }).success).toBe(true);
     expect(body.safeParse({ areaCode: '852', phoneNumber: '51234567', type: 107 }).success).toBe(false);
+  });
+
+  it('takes its verdicts from the spec 5 rulebook of @brokerage/domain', () => {
+    const body = defined(sendPhoneCaptcha.body);
+    expect(body.safeParse({ areaCode: '0852', phoneNumber: '51234567', type: 106 }).success).toBe(false);
+    expect(body.parse({ areaCode: '＋８５２', phoneNumber: '５１２３－４５６７', type: 106 })).toEqual({ areaCode: '852', phoneNumber: '51234567', type: 106, key: 1 });
+    expect(body.safeParse({ areaCode: '65', phoneNumber: '812', type: 106 }).success).toBe(false);
+    expect(body.safeParse({ areaCode: '65', phoneNumber: '812345678', type: 106 }).success).toBe(false);
+    expect(phoneMatchesArea('86', '13800138000')).toBe(true);
+    expect(phoneMatchesArea('0852', '51234567')).toBe(false);
+
+    expect(emailAddressField.safeParse('a@b.c').success).toBe(false);
+    expect(emailAddressField.parse(' ｉｒ＠example.com ')).toBe('ir@example.com');
+    expect(defined(sendEmailCaptcha.body).safeParse({ email: 'a@b.c', type: 106 }).success).toBe(false);
   });
 
   it('accepts a 6-digit code as typed and an empty or encrypted e-mail', () => {

@@ -1,3 +1,4 @@
+import { isCallingCode, isEmailAddress, isPhoneNumber, isPhoneNumberForArea, normalizeCallingCode, normalizeEmail, normalizePhoneNumber } from '@brokerage/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
@@ -15,25 +16,23 @@ export const LOGIN_SOURCE = 11;
 /** Header carrying the registration attribution JSON on web-register-login/v1. */
 export const REGISTER_ATTRIBUTION_HEADER = 'X-Register-Attribution';
 
-/** Calling code as '852' or '+852' → '852'. */
-export const areaCodeField = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/^\+/, ''))
-  .pipe(z.string().regex(/^\d{1,4}$/, 'Enter a calling code such as 852 or 86.'));
+/*
+ * Spec 5's rules (calling code, phone per area, e-mail) are the domain rulebook's; the browser's
+ * form rules (@brokerage/validation) call the same predicates, so the API and the panel give the
+ * same verdict on the same input and normalise it to the same value.
+ */
 
-/** Phone digits; spaces and hyphens are dropped. Per-area rules are checked with the area code. */
-export const phoneNumberField = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{4,15}$/, 'Enter the mobile number in digits.'));
+/** Calling code as '852', '+852' or '＋８５２' → '852'; 1 to 4 digits, never starting with 0 ('0852' is refused). */
+export const areaCodeField = z.string().refine(isCallingCode, 'Enter a calling code such as 852 or 86.').transform(normalizeCallingCode);
 
-/** Spec 5: area 86 is 11 digits starting with 1; area 852 exactly 8 digits. */
-export const phoneMatchesArea = (areaCode: string, phoneNumber: string): boolean => {
-  if (areaCode === '86') return /^1\d{10}$/.test(phoneNumber);
-  if (areaCode === '852') return /^\d{8}$/.test(phoneNumber);
-  return /^\d{4,15}$/.test(phoneNumber);
-};
+/**
+ * Phone number as typed → digits (full-width digits made ASCII, spaces and hyphens dropped).
+ * On its own it only has to be a plausible number; the per-area rule is checked with the area code.
+ */
+export const phoneNumberField = z.string().refine(isPhoneNumber, 'Enter the mobile number in digits.').transform(normalizePhoneNumber);
+
+/** Spec 5: area 86 is 11 digits starting with 1; area 852 exactly 8 digits; see `isPhoneNumberForArea`. */
+export const phoneMatchesArea = (areaCode: string, phoneNumber: string): boolean => isPhoneNumberForArea(areaCode, phoneNumber);
 
 /**
  * The per-area phone rule as a refinement of any body with `areaCode` and `phoneNumber`;
@@ -59,12 +58,8 @@ export const encryptedField = z
   .max(2048)
   .regex(/^[A-Za-z0-9+/=]+$/, 'Encrypted value expected (base64).');
 
-/** Plain e-mail address as the panel validates it (spec 5). */
-export const emailAddressField = z
-  .string()
-  .trim()
-  .max(254)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid e-mail address.');
+/** Plain e-mail address as the panel validates it (spec 5) → NFKC-folded and trimmed. */
+export const emailAddressField = z.string().refine(isEmailAddress, 'Enter a valid e-mail address.').transform(normalizeEmail);
 
 /** An e-mail sent either encrypted (preferred) or, where the spec shows it plain, as the address. */
 export const emailOrEncryptedField = z.union([emailAddressField, encryptedField]);

@@ -14,17 +14,12 @@ export const TEXT_TRUNCATION_DEFAULT = 6;
 
 /** Verification codes are six digits. */
 export const CHECK_CODE_LENGTH = 6;
-/** E.164: a full number, calling code included, has at most 15 digits. */
-export const PHONE_MAX_DIGITS = 15;
 /**
- * Passwords and e-mails are RSA-OAEP (SHA-256) encrypted with a 2048-bit key before sending;
- * one such block carries at most 190 bytes of UTF-8, so longer input could never be sent.
+ * Limits of spec 5's fields come from the domain rulebook that the API's schemas use too:
+ * PHONE_MAX_DIGITS (E.164, 15 digits with the calling code), EMAIL_MAX_LENGTH (190, what one
+ * RSA-OAEP block carries), EMAIL_LOCAL_PART_MAX_LENGTH (64) and ENCRYPTED_TEXT_MAX_BYTES (190).
  */
-export const ENCRYPTED_TEXT_MAX_BYTES = 190;
-/** Longest accepted e-mail address (capped by what one encrypted block carries). */
-export const EMAIL_MAX_LENGTH = ENCRYPTED_TEXT_MAX_BYTES;
-/** RFC 5321: the part before the @ has at most 64 characters. */
-export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+export { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, ENCRYPTED_TEXT_MAX_BYTES, PHONE_MAX_DIGITS } from '@brokerage/domain';
 /** Longest accepted password, in characters (and never more than one encrypted block). */
 export const PASSWORD_MAX_LENGTH = 64;
 /** Longest accepted invitation code. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES, createI18n } from '@brokerage/i18n';
+import { LANGS, createI18n } from '@brokerage/i18n';
 import { AREAS } from './areas';
 import { EMAIL_RULE_MESSAGES } from './email';
 import { validationMessages } from './messages';
@@ -26,7 +26,7 @@ const descriptors = [
 ];
 const ids = [...new Set(descriptors.map((descriptor) => descriptor.id))].sort();
 
-describe.each(LOCALES)('validation catalog %s', (locale) => {
+describe.each(LANGS)('validation catalog %s', (locale) => {
   const po = readPo(locale);
 
   it('translates every message this library reports', () => {
