@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * One call of spec section 7. The same object types the client function in
@@ -38,3 +38,6 @@ export const defineEndpoint = <
 export type EndpointQuery<E> = E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
 export type EndpointBody<E> = E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
 export type EndpointData<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer D> ? z.output<D> : never;
+
+/** A list answer: one page of items and the number of all matching items. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int().nonnegative() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, listOf } from './endpoint';
 import { areaCodeField, emailAddressField, phoneNumberField, refinePhoneForArea } from './user-server';
 
 /**
@@ -92,8 +92,6 @@ const activityTypeQuery = z
 
 const idOnlyQuery = z.object({ id: idQuery });
 
-/** List answers: the page and the number of all matching items. */
-const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int().nonnegative() });
 
 const isoTime = z.string().describe('ISO-8601 UTC time');
 

@@ -1,7 +1,37 @@
-import { userServerEndpoints } from '@brokerage/contracts';
+import { contentEndpoints, userServerEndpoints } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
 import { startTestApp } from '../testing/test-app';
 import { buildOpenApiDocument, contractEndpoints } from './openapi';
+
+/** Routes that are not part of the API: load-balancer health and the docs themselves. */
+const INFRASTRUCTURE_ROUTES = ['GET /health', 'GET /docs', 'GET /docs/openapi.json'];
+
+/**
+ * `METHOD /path` of every route the app serves, read from Fastify's own route table (HEAD twins left
+ * out). printRoutes draws a tree: a node four columns deeper continues its parent's path.
+ */
+const servedRoutes = (app: FastifyInstance): string[] => {
+  const pathAtDepth: string[] = [];
+  return app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .flatMap((line) => {
+      const node = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
+      if (!node) return [];
+      const [, indent, segment, methods = ''] = node;
+      const depth = indent.length / 4;
+      const path = (depth > 0 ? pathAtDepth[depth - 1] : '') + segment;
+      pathAtDepth[depth] = path;
+      return methods
+        .split(', ')
+        .filter((method) => method !== 'HEAD' && method !== '-' && method !== '')
+        .map((method) => `${method} ${path}`);
+    });
+};
+
+/** `METHOD /path` of every operation of an OpenAPI document. */
+const documentedRoutes = (document: { paths: Record<string, Record<string, unknown>> }): string[] =>
+  Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
 
 describe('OpenAPI document', () => {
   it('describes every contract endpoint with its schemas', () => {
@@ -20,6 +50,20 @@ describe('OpenAPI document', () => {
   describe('served', () => {
     const apps: { app: FastifyInstance; close(): Promise<void> }[] = [];
     afterAll(async () => Promise.all(apps.map((started) => started.close())));
+
+    it('lists every route the API serves, page content included, and nothing it does not serve', async () => {
+      const started = await startTestApp('sqlite');
+      apps.push(started);
+      const served = servedRoutes(started.app).filter((route) => !INFRASTRUCTURE_ROUTES.includes(route));
+      const documented = documentedRoutes((await started.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json());
+
+      expect(served.filter((route) => !documented.includes(route))).toEqual([]);
+      expect(documented.filter((route) => !served.includes(route))).toEqual([]);
+      // The route table really is read: it holds the page-content calls, which once were left out.
+      const pageContent = Object.values(contentEndpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+      expect(pageContent.length).toBeGreaterThanOrEqual(25);
+      expect(served).toEqual(expect.arrayContaining(pageContent));
+    });
 
     it('at /docs as JSON and as a page outside pro, and not at all in pro', async () => {
       const sit = await startTestApp('sqlite');

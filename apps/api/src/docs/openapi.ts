@@ -1,25 +1,38 @@
-import * as contracts from '@brokerage/contracts';
-import { envelopeSchema, FILE_UPLOAD_PATH, REGISTER_ATTRIBUTION_HEADER, uploadedFileSchema } from '@brokerage/contracts';
+import {
+  CODES,
+  envelopeSchema,
+  FILE_UPLOAD_PATH,
+  MESSAGES,
+  officialWebsiteConfigEndpoints,
+  PREVIEW_TOKEN_HEADER,
+  REGISTER_ATTRIBUTION_HEADER,
+  serviceEndpoints,
+  uploadedFileSchema,
+  userServerEndpoints,
+  type ServiceName,
+} from '@brokerage/contracts';
 import { z } from 'zod';
 import type { AnyEndpoint } from '../http/register-endpoint';
 
 type JsonSchema = Record<string, unknown>;
 
-const isEndpoint = (value: unknown): value is AnyEndpoint =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as AnyEndpoint).path === 'string' &&
-  ((value as AnyEndpoint).method === 'GET' || (value as AnyEndpoint).method === 'POST') &&
-  (value as AnyEndpoint).data instanceof z.ZodType;
+/** OpenAPI tag of each service's operations. */
+const SERVICE_TAGS = {
+  userServer: 'user-server',
+  commonConfig: 'user-api',
+  configManager: 'config-manager',
+  officialWebsiteConfig: 'official-website-config',
+  content: 'page-content',
+} as const satisfies Record<ServiceName, string>;
 
-/** Every endpoint the contracts library defines, found by shape so new contract files are picked up. */
-export const contractEndpoints = (): AnyEndpoint[] => {
-  const seen = new Map<string, AnyEndpoint>();
-  for (const value of Object.values(contracts)) {
-    if (isEndpoint(value)) seen.set(`${value.method} ${value.path}`, value);
-  }
-  return [...seen.values()].sort((a, b) => a.path.localeCompare(b.path));
-};
+/** Every endpoint of the contracts' service tables with its service, sorted by path. */
+const endpointsByService = (): { service: ServiceName; endpoint: AnyEndpoint }[] =>
+  (Object.entries(serviceEndpoints) as [ServiceName, Record<string, AnyEndpoint>][])
+    .flatMap(([service, endpoints]) => Object.values(endpoints).map((endpoint) => ({ service, endpoint })))
+    .sort((a, b) => a.endpoint.path.localeCompare(b.endpoint.path));
+
+/** Every endpoint of the contracts, sorted by path. */
+export const contractEndpoints = (): AnyEndpoint[] => endpointsByService().map(({ endpoint }) => endpoint);
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
@@ -28,12 +41,24 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   return generated;
 };
 
-const tagOf = (path: string) => path.split('/')[1] ?? 'api';
-
 const headerParameters = [
   { name: 'X-Lang', in: 'header', description: 'Language of `msg`: 1 zh-cn, 2 zh-hk, 3 en (default en).', schema: { type: 'string', enum: ['1', '2', '3'] } },
   { name: 'X-Type', in: 'header', description: 'District: 1 mainland, 2 hk (default hk).', schema: { type: 'string', enum: ['1', '2'] } },
 ];
+
+const previewTokenHeader = {
+  name: PREVIEW_TOKEN_HEADER,
+  in: 'header',
+  description: 'Equal to the API\'s PREVIEW_TOKEN: drafts are shown too; a wrong token answers FORBIDDEN (100403).',
+  schema: { type: 'string' },
+};
+
+/** Headers only some calls read. */
+const endpointHeaders = new Map<AnyEndpoint, Record<string, unknown>[]>([
+  [userServerEndpoints.webRegisterLogin, [{ name: REGISTER_ATTRIBUTION_HEADER, in: 'header', description: 'Registration attribution JSON (spec 3).', schema: { type: 'string' } }]],
+  [officialWebsiteConfigEndpoints.activityDetailPreview, [previewTokenHeader]],
+  [officialWebsiteConfigEndpoints.newsDetailPreview, [previewTokenHeader]],
+]);
 
 const queryParameters = (schema: z.ZodType | undefined) => {
   if (!schema) return [];
@@ -46,17 +71,11 @@ const queryParameters = (schema: z.ZodType | undefined) => {
   }));
 };
 
-const operation = (endpoint: AnyEndpoint) => ({
+const operation = (service: ServiceName, endpoint: AnyEndpoint) => ({
   operationId: endpoint.name,
   summary: endpoint.summary,
-  tags: [tagOf(endpoint.path)],
-  parameters: [
-    ...headerParameters,
-    ...queryParameters(endpoint.query),
-    ...(endpoint.path.endsWith('/web-register-login/v1')
-      ? [{ name: REGISTER_ATTRIBUTION_HEADER, in: 'header', description: 'Registration attribution JSON (spec 3).', schema: { type: 'string' } }]
-      : []),
-  ],
+  tags: [SERVICE_TAGS[service]],
+  parameters: [...headerParameters, ...queryParameters(endpoint.query), ...(endpointHeaders.get(endpoint) ?? [])],
   ...(endpoint.body
     ? {
         requestBody: {
@@ -78,14 +97,14 @@ const operation = (endpoint: AnyEndpoint) => ({
 /** The OpenAPI 3.1 document of the API, generated from the contract schemas. */
 export const buildOpenApiDocument = () => {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const endpoint of contractEndpoints()) {
-    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operation(endpoint) };
+  for (const { service, endpoint } of endpointsByService()) {
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operation(service, endpoint) };
   }
   paths[FILE_UPLOAD_PATH] = {
     post: {
       operationId: 'uploadFile',
       summary: 'Uploads one open-API application document (PDF, JPG or PNG) with a permission from get-file-cred-app.',
-      tags: ['config-manager'],
+      tags: [SERVICE_TAGS.configManager],
       requestBody: {
         required: true,
         content: {
@@ -97,15 +116,15 @@ export const buildOpenApiDocument = () => {
       responses: { 200: { description: 'Envelope with the stored file.', content: { 'application/json': { schema: jsonSchema(envelopeSchema(uploadedFileSchema), 'output') } } } },
     },
   };
-  const codes = Object.entries(contracts.CODES)
-    .map(([name, code]) => `| ${code} | ${name} | ${contracts.MESSAGES[code]?.en ?? ''} |`)
+  const codes = Object.entries(CODES)
+    .map(([name, code]) => `| ${code} | ${name} | ${MESSAGES[code]?.en ?? ''} |`)
     .join('\n');
   return {
     openapi: '3.1.0',
     info: {
       title: 'Brokerage website API',
       version: '1.0.0',
-      description: `User service, config manager and official-website content calls of the brokerage website.\n\n| code | name | message (en) |\n| --- | --- | --- |\n${codes}`,
+      description: `User service, user-api (common config, slider captcha), config manager, official-website config and page content calls of the brokerage website.\n\n| code | name | message (en) |\n| --- | --- | --- |\n${codes}`,
     },
     components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Session token from a login call.' } } },
     paths,

@@ -60,7 +60,7 @@ const resolveUser = async (app: FastifyInstance, endpoint: AnyEndpoint, request:
  * handler and answers `{ code: 0, msg, data }` with `data` checked against the data schema.
  * Errors (ApiError, invalid input) go to the app's one error handler.
  */
-export const registerEndpoint = <E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void => {
+const registerEndpoint = <E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void => {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -79,4 +79,20 @@ export const registerEndpoint = <E extends AnyEndpoint>(app: FastifyInstance, en
       return reply.send(envelope(request, CODES.OK, data.data ?? null));
     },
   });
+};
+
+/** Handlers for (some of) a contract table's endpoints, under the same keys. */
+type EndpointHandlers<Table extends Record<string, AnyEndpoint>> = { [Key in keyof Table]?: EndpointHandler<Table[Key]> };
+
+/**
+ * The one way a route file serves endpoints: a table of contract → handler. Each handler gets the
+ * parsed input and answers the `data` of its contract; keys must be keys of the contract table, so
+ * a handler cannot drift from the endpoint it serves. A table may be served by more than one
+ * module (config-manager is); the OpenAPI spec checks that every contract endpoint is served.
+ */
+export const registerEndpoints = <Table extends Record<string, AnyEndpoint>>(app: FastifyInstance, endpoints: Table, handlers: EndpointHandlers<Table>): void => {
+  for (const key of Object.keys(handlers) as (keyof Table & string)[]) {
+    const handler = handlers[key];
+    if (handler) registerEndpoint(app, endpoints[key], handler);
+  }
 };

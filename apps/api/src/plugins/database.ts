@@ -1,6 +1,6 @@
 import { createDatabase, migrateToLatest } from '@brokerage/db';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { coreMigrations } from '../db/migrations/core';
 import type { Database } from '../db/schema';
 import { seedCore } from '../db/seed';
@@ -14,6 +14,11 @@ export interface DatabasePluginOptions {
 
 /** All migrations of the core and the content modules, in name order. */
 export const allMigrations = (modules: ContentModule[]) => Object.assign({}, coreMigrations, ...modules.map((module) => module.migrations));
+
+/** A trivial query for health checks; rejects when the database cannot be reached. */
+export const pingDatabase = async (db: Kysely<Database>): Promise<void> => {
+  await sql`select 1`.execute(db);
+};
 
 /**
  * Opens the database, runs every migration to the latest and the idempotent seeds, and decorates

@@ -1,21 +1,30 @@
 import fp from 'fastify-plugin';
-import { UsersRepository } from '../repositories/users';
+import { isTestEnvironment } from '../config/env';
+import { CommonConfigRepository } from '../repositories/common-config';
+import { OpenApiApplicationsRepository } from '../repositories/open-api-applications';
 import { SessionsRepository } from '../repositories/sessions';
+import { UsersRepository } from '../repositories/users';
 import { KeyRing } from '../security/rsa';
 import { createHttpSmsGateway, createSmtpTransport, Delivery, type EmailTransport, type SmsGateway } from '../services/delivery';
+import { LoginCodes } from '../services/login-codes';
+import { OpenApiApplications } from '../services/open-api-applications';
 import { resolveSecrets } from '../services/secrets';
 import { SliderCaptcha } from '../services/slider-captcha';
+import { UserLogin } from '../services/user-login';
+import { UserTokens } from '../services/user-tokens';
 import { VerificationCodes } from '../services/verification-codes';
 
+/** What the core route tables call: repositories for plain reads and writes, services for the rules. */
 export interface Services {
   keyRing: KeyRing;
-  /** HMAC secret for code hashes and upload permissions. */
-  appSecret: string;
   users: UsersRepository;
   sessions: SessionsRepository;
-  delivery: Delivery;
+  commonConfig: CommonConfigRepository;
   captcha: SliderCaptcha;
-  codes: VerificationCodes;
+  loginCodes: LoginCodes;
+  userLogin: UserLogin;
+  userTokens: UserTokens;
+  openApiApplications: OpenApiApplications;
 }
 
 export interface ServiceOverrides {
@@ -40,15 +49,19 @@ export const servicesPlugin = fp<ServiceOverrides>(
       sms: overrides.smsGateway ?? (config.smsGateway ? createHttpSmsGateway(config.smsGateway) : undefined),
     });
     const captcha = new SliderCaptcha(store, clock);
+    const users = new UsersRepository(db);
     const sessions = new SessionsRepository(db);
+    const loginCodes = new LoginCodes(new VerificationCodes(store, clock, secrets.appSecret, captcha), delivery, isTestEnvironment(config));
     const services: Services = {
       keyRing: new KeyRing(secrets.rsaPrivateKeys),
-      appSecret: secrets.appSecret,
-      users: new UsersRepository(db),
+      users,
       sessions,
-      delivery,
+      commonConfig: new CommonConfigRepository(db),
       captcha,
-      codes: new VerificationCodes(store, clock, secrets.appSecret, captcha),
+      loginCodes,
+      userLogin: new UserLogin(users, loginCodes, store, clock),
+      userTokens: new UserTokens(store, clock),
+      openApiApplications: new OpenApiApplications(new OpenApiApplicationsRepository(db), store, clock, secrets.appSecret, config.uploadDir),
     };
     const purge = setInterval(() => {
       sessions.purgeExpired(clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'purging expired sessions failed'));

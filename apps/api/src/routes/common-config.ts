@@ -1,25 +1,19 @@
-import { commonConfigEndpoints as endpoints, RSA_PUBLIC_KEYS_KEY } from '@brokerage/contracts';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../http/register-endpoint';
+import { commonConfigEndpoints, RSA_PUBLIC_KEYS_KEY } from '@brokerage/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoints } from '../http/register-endpoint';
 
-export const commonConfigRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
-  const { db, services } = app;
+/** The `{user-api}` calls of the panel: common_config values and the slider captcha. */
+export const commonConfigRoutes: FastifyPluginAsync = async (app) => {
+  const { keyRing, commonConfig, captcha } = app.services;
 
-  registerEndpoint(app, endpoints.queryCommonConfig, async ({ query }) => {
-    const keys = [...new Set(query.key)];
-    const values: Record<string, unknown> = {};
-    if (keys.includes(RSA_PUBLIC_KEYS_KEY)) values[RSA_PUBLIC_KEYS_KEY] = services.keyRing.publicKeysPem;
-    const stored = keys.filter((key) => key !== RSA_PUBLIC_KEYS_KEY);
-    if (stored.length > 0) {
-      const rows = await db.selectFrom('common_config').select(['key', 'value']).where('key', 'in', stored).execute();
-      for (const row of rows) values[row.key] = JSON.parse(row.value) as unknown;
-    }
-    return values;
+  registerEndpoints(app, commonConfigEndpoints, {
+    // The RSA public keys come from the key ring, never from the table, so they always match the private keys.
+    queryCommonConfig: async ({ query }) => {
+      const keys = [...new Set(query.key)];
+      const stored = await commonConfig.valuesOf(keys.filter((key) => key !== RSA_PUBLIC_KEYS_KEY));
+      return keys.includes(RSA_PUBLIC_KEYS_KEY) ? { [RSA_PUBLIC_KEYS_KEY]: keyRing.publicKeysPem, ...stored } : stored;
+    },
+    sliderCaptchaChallenge: ({ request }) => captcha.challenge(request.ip),
+    sliderCaptchaVerify: async ({ body }) => ({ captchaToken: await captcha.verify(body.challengeId, body.x) }),
   });
-
-  registerEndpoint(app, endpoints.sliderCaptchaChallenge, async ({ request }) => services.captcha.challenge(request.ip));
-
-  registerEndpoint(app, endpoints.sliderCaptchaVerify, async ({ body }) => ({
-    captchaToken: await services.captcha.verify(body.challengeId, body.x),
-  }));
 };

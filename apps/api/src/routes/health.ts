@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
+import { pingDatabase } from '../plugins/database';
 
 /** Liveness and readiness for load balancers: `/health` answers when the database does. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', async (request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');

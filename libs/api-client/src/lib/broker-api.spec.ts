@@ -1,6 +1,6 @@
-import { CODES } from '@brokerage/contracts';
+import { CODES, serviceEndpoints, type ServiceName } from '@brokerage/contracts';
 import { createApiClient, type ApiClientOptions } from './api-client';
-import { BROKER_SERVICE_CLIENTS, brokerEndpoints, createBrokerApi, type BrokerService } from './broker-api';
+import { BROKER_SERVICE_CLIENTS, createBrokerApi } from './broker-api';
 import type { AnyEndpoint } from './endpoints';
 import { sendJson, startTestServer, type TestServer } from '../testing/http-test-server';
 
@@ -44,8 +44,8 @@ const SPEC_7_CALLS = [
   'GET /user-api/query/common_config',
 ];
 
-const services = Object.keys(brokerEndpoints) as BrokerService[];
-const endpointsOf = (service: BrokerService) => Object.entries(brokerEndpoints[service] as Record<string, AnyEndpoint>);
+const services = Object.keys(serviceEndpoints) as ServiceName[];
+const endpointsOf = (service: ServiceName) => Object.entries(serviceEndpoints[service] as Record<string, AnyEndpoint>);
 const allEndpoints = services.flatMap((service) => endpointsOf(service).map(([, endpoint]) => endpoint));
 
 let server: TestServer;
@@ -70,7 +70,7 @@ const options = (overrides: Partial<ApiClientOptions> = {}): ApiClientOptions =>
   ...overrides,
 });
 
-describe('brokerEndpoints', () => {
+describe('serviceEndpoints', () => {
   it.each(SPEC_7_CALLS)('has an endpoint for %s', (call) => {
     expect(allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toContain(call);
   });
@@ -109,7 +109,7 @@ describe('createBrokerApi', () => {
   it('binds a function for every endpoint of every service, and nothing else', () => {
     const api = createBrokerApi(options());
     for (const service of services) {
-      expect(Object.keys(api[service]).sort()).toEqual(Object.keys(brokerEndpoints[service]).sort());
+      expect(Object.keys(api[service]).sort()).toEqual(Object.keys(serviceEndpoints[service]).sort());
     }
   });
 

@@ -1,25 +1,6 @@
-import {
-  commonConfigEndpoints,
-  configManagerContentEndpoints,
-  configManagerEndpoints,
-  contentEndpoints,
-  officialWebsiteConfigEndpoints,
-  userServerEndpoints,
-} from '@brokerage/contracts';
+import { serviceEndpoints, type ServiceName } from '@brokerage/contracts';
 import { createApiClient, type ApiClient, type ApiClientOptions, type ClientName } from './api-client';
 import { bindEndpoints } from './endpoints';
-
-/** Every endpoint of the contracts, grouped by service as the broker API exposes them. */
-export const brokerEndpoints = {
-  userServer: userServerEndpoints,
-  commonConfig: commonConfigEndpoints,
-  // config-manager's calls are split over two contract files (core API and content); one service here.
-  configManager: { ...configManagerEndpoints, ...configManagerContentEndpoints },
-  officialWebsiteConfig: officialWebsiteConfigEndpoints,
-  content: contentEndpoints,
-};
-
-export type BrokerService = keyof typeof brokerEndpoints;
 
 /**
  * Which client each service's calls go through:
@@ -36,7 +17,7 @@ export const BROKER_SERVICE_CLIENTS = {
   configManager: 'main',
   officialWebsiteConfig: 'main',
   content: 'main',
-} as const satisfies Record<BrokerService, ClientName>;
+} as const satisfies Record<ServiceName, ClientName>;
 
 const isApiClient = (value: ApiClient | ApiClientOptions): value is ApiClient =>
   'onTokenError' in value && typeof value.onTokenError === 'function' && 'main' in value;
@@ -47,15 +28,15 @@ const isApiClient = (value: ApiClient | ApiClientOptions): value is ApiClient =>
  */
 export const createBrokerApi = (clientOrOptions: ApiClient | ApiClientOptions) => {
   const client = isApiClient(clientOrOptions) ? clientOrOptions : createApiClient(clientOrOptions);
-  const on = (service: BrokerService) => client[BROKER_SERVICE_CLIENTS[service]];
+  const on = (service: ServiceName) => client[BROKER_SERVICE_CLIENTS[service]];
   return {
     /** The clients behind the functions, e.g. to subscribe to token errors. */
     client,
-    userServer: bindEndpoints(on('userServer'), brokerEndpoints.userServer),
-    commonConfig: bindEndpoints(on('commonConfig'), brokerEndpoints.commonConfig),
-    configManager: bindEndpoints(on('configManager'), brokerEndpoints.configManager),
-    officialWebsiteConfig: bindEndpoints(on('officialWebsiteConfig'), brokerEndpoints.officialWebsiteConfig),
-    content: bindEndpoints(on('content'), brokerEndpoints.content),
+    userServer: bindEndpoints(on('userServer'), serviceEndpoints.userServer),
+    commonConfig: bindEndpoints(on('commonConfig'), serviceEndpoints.commonConfig),
+    configManager: bindEndpoints(on('configManager'), serviceEndpoints.configManager),
+    officialWebsiteConfig: bindEndpoints(on('officialWebsiteConfig'), serviceEndpoints.officialWebsiteConfig),
+    content: bindEndpoints(on('content'), serviceEndpoints.content),
   };
 };
 

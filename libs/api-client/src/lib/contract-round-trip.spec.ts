@@ -1,4 +1,4 @@
-import { contentEndpoints, configManagerContentEndpoints, registerAttributionSchema, userServerEndpoints, type User } from '@brokerage/contracts';
+import { contentEndpoints, configManagerEndpoints, registerAttributionSchema, userServerEndpoints, type User } from '@brokerage/contracts';
 import { createBrokerApi } from './broker-api';
 import { REGISTER_ATTRIBUTION_HEADER, registerAttributionHeaders } from './register-attribution';
 import { sendJson, startTestServer, type RecordedRequest, type TestServer } from '../testing/http-test-server';
@@ -60,7 +60,7 @@ describe('what the client sends parses with the contract the API validates again
     await api().configManager.selectProtocolInfo({ types: 'user-agreement,privacy-policy', lang: 'en' });
     const request = server.requests[0];
     expect(request.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
-    const parsed = defined(configManagerContentEndpoints.selectProtocolInfo.body).parse(Object.fromEntries(new URLSearchParams(request.body)));
+    const parsed = defined(configManagerEndpoints.selectProtocolInfo.body).parse(Object.fromEntries(new URLSearchParams(request.body)));
     expect(parsed).toEqual({ types: ['user-agreement', 'privacy-policy'], lang: 'en' });
   });
 

@@ -1,4 +1,4 @@
-import { CODES, configManagerContentEndpoints as configManager, type CountryArea } from '@brokerage/contracts';
+import { CODES, configManagerEndpoints as configManager, type CountryArea } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call } from '../../testing/call';
 import { describeEachDatabase, siteHeaders } from '../../testing/test-app';

@@ -1,19 +1,21 @@
-import { ACTIVITY_TYPES, ApiError, CODES, configManagerContentEndpoints, officialWebsiteConfigEndpoints, PREVIEW_TOKEN_HEADER } from '@brokerage/contracts';
+import { ACTIVITY_TYPES, ApiError, CODES, configManagerEndpoints, officialWebsiteConfigEndpoints, PREVIEW_TOKEN_HEADER } from '@brokerage/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { registerEndpoint } from '../../http/register-endpoint';
+import { registerEndpoints } from '../../http/register-endpoint';
+import { toIso } from '../shared';
 import { findActivity, listActivities } from './activities';
 import { findBook, getBookTypes, getCountryAreas, getProtocols, listBooks } from './config-manager';
 import { findNews, listNews, listNewsYears } from './news';
 import { findParseData } from './parse-data';
-import { toIso } from '../shared';
 import { previewTokenMatches } from './shared';
 import { findTalk, listTalks, registerForTalk } from './talks';
 
-const official = officialWebsiteConfigEndpoints;
-const configManager = configManagerContentEndpoints;
-
-/** Routes of the official-content area: official-website-config and the config-manager content calls. */
+/**
+ * Routes of the official-content area: every official-website-config call, and the config-manager
+ * calls whose data lives in this area's tables (country areas, agreements, valuable books). The
+ * open-API application calls of config-manager are core routes (routes/config-manager.ts).
+ */
 export const officialRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   /** Publication windows, event phases and talk statuses all follow the app's clock. */
   const now = () => toIso(app.clock.now());
 
@@ -29,44 +31,31 @@ export const officialRoutes: FastifyPluginAsync = async (app) => {
     return true;
   };
 
-  registerEndpoint(app, official.activityList, async ({ query, district, lang }) =>
-    listActivities(app.db, { district, lang, now: now(), types: query.type ?? [ACTIVITY_TYPES.ALL_PROMOTIONS], offset: query.offset, limit: query.limit }),
-  );
-  registerEndpoint(app, official.activityDetail, async ({ query, district, lang }) =>
-    findActivity(app.db, { district, lang, now: now(), id: query.id, includeDrafts: false }),
-  );
-  registerEndpoint(app, official.activityDetailPreview, async ({ query, district, lang, request }) =>
-    findActivity(app.db, { district, lang, now: now(), id: query.id, includeDrafts: previewAllowed(request) }),
-  );
+  registerEndpoints(app, officialWebsiteConfigEndpoints, {
+    activityList: ({ query, district, lang }) =>
+      listActivities(db, { district, lang, now: now(), types: query.type ?? [ACTIVITY_TYPES.ALL_PROMOTIONS], offset: query.offset, limit: query.limit }),
+    activityDetail: ({ query, district, lang }) => findActivity(db, { district, lang, now: now(), id: query.id, includeDrafts: false }),
+    activityDetailPreview: ({ query, district, lang, request }) =>
+      findActivity(db, { district, lang, now: now(), id: query.id, includeDrafts: previewAllowed(request) }),
 
-  registerEndpoint(app, official.chairList, async ({ query, district, lang }) =>
-    listTalks(app.db, { district, lang, now: now(), tag: query.tag, status: query.status, offset: query.offset, limit: query.limit }),
-  );
-  registerEndpoint(app, official.chairDetail, async ({ query, district, lang }) => findTalk(app.db, { district, lang, now: now(), id: query.id }));
-  registerEndpoint(app, official.chairRegister, async ({ body, district, lang, user }) =>
-    registerForTalk(app.db, { district, lang, now: now(), userUuid: user?.uuid ?? null, registration: body }),
-  );
+    chairList: ({ query, district, lang }) =>
+      listTalks(db, { district, lang, now: now(), tag: query.tag, status: query.status, offset: query.offset, limit: query.limit }),
+    chairDetail: ({ query, district, lang }) => findTalk(db, { district, lang, now: now(), id: query.id }),
+    chairRegister: ({ body, district, lang, user }) => registerForTalk(db, { district, lang, now: now(), userUuid: user?.uuid ?? null, registration: body }),
 
-  registerEndpoint(app, official.newsYearList, async ({ district, lang }) => listNewsYears(app.db, { district, lang, now: now() }));
-  registerEndpoint(app, official.newsList, async ({ query, district, lang }) =>
-    listNews(app.db, { district, lang, now: now(), year: query.year, offset: query.offset, limit: query.limit }),
-  );
-  registerEndpoint(app, official.newsDetail, async ({ query, district, lang }) => findNews(app.db, { district, lang, now: now(), id: query.id, includeDrafts: false }));
-  registerEndpoint(app, official.newsDetailPreview, async ({ query, district, lang, request }) =>
-    findNews(app.db, { district, lang, now: now(), id: query.id, includeDrafts: previewAllowed(request) }),
-  );
+    newsYearList: ({ district, lang }) => listNewsYears(db, { district, lang, now: now() }),
+    newsList: ({ query, district, lang }) => listNews(db, { district, lang, now: now(), year: query.year, offset: query.offset, limit: query.limit }),
+    newsDetail: ({ query, district, lang }) => findNews(db, { district, lang, now: now(), id: query.id, includeDrafts: false }),
+    newsDetailPreview: ({ query, district, lang, request }) => findNews(db, { district, lang, now: now(), id: query.id, includeDrafts: previewAllowed(request) }),
 
-  registerEndpoint(app, official.findParseData, async ({ query, district, lang }) =>
-    findParseData(app.db, { district, lang, type: query.type, keys: query.key }),
-  );
+    findParseData: ({ query, district, lang }) => findParseData(db, { district, lang, type: query.type, keys: query.key }),
+  });
 
-  registerEndpoint(app, configManager.getCountryArea, async ({ body }) => getCountryAreas(app.db, { knownVersion: body.version }));
-  registerEndpoint(app, configManager.selectProtocolInfo, async ({ body, district, lang }) =>
-    getProtocols(app.db, { district, lang: body.lang ?? lang, types: body.types }),
-  );
-  registerEndpoint(app, configManager.cfgValuableManager, async ({ district, lang }) => getBookTypes(app.db, { district, lang, now: now() }));
-  registerEndpoint(app, configManager.cfgValuableBookByType, async ({ body, district, lang }) =>
-    listBooks(app.db, { district, lang, now: now(), type: body.type, offset: body.offset, limit: body.limit }),
-  );
-  registerEndpoint(app, configManager.cfgValuableBookByName, async ({ body, district, lang }) => findBook(app.db, { district, lang, now: now(), name: body.name }));
+  registerEndpoints(app, configManagerEndpoints, {
+    getCountryArea: ({ body }) => getCountryAreas(db, { knownVersion: body.version }),
+    selectProtocolInfo: ({ body, district, lang }) => getProtocols(db, { district, lang: body.lang ?? lang, types: body.types }),
+    cfgValuableManager: ({ district, lang }) => getBookTypes(db, { district, lang, now: now() }),
+    cfgValuableBookByType: ({ body, district, lang }) => listBooks(db, { district, lang, now: now(), type: body.type, offset: body.offset, limit: body.limit }),
+    cfgValuableBookByName: ({ body, district, lang }) => findBook(db, { district, lang, now: now(), name: body.name }),
+  });
 };

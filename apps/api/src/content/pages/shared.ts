@@ -1,18 +1,19 @@
-import { ApiError, CODES, type ArticleSummary } from '@brokerage/contracts';
-import type { ArticlesTable } from './tables';
+import { ApiError, CODES, type District, type Lang } from '@brokerage/contracts';
+
+/** Whose content a query reads: every localised row is stored once per district and language. */
+export interface PageScope {
+  district: District;
+  lang: Lang;
+}
+
+/** Page of a list: `offset` is page index times page size. */
+export interface Paging {
+  offset: number;
+  limit: number;
+}
 
 /** Unknown id, slug or page: the not-found envelope with HTTP 404. */
 export const notFound = (): ApiError => new ApiError(CODES.NOT_FOUND, 404);
-
-export const toArticleSummary = (row: ArticlesTable): ArticleSummary => ({
-  id: row.id,
-  title: row.title,
-  summary: row.summary,
-  source: row.source,
-  author: row.author,
-  coverImage: row.cover_image,
-  publishedAt: row.published_at,
-});
 
 /** Article channels stored in `page_article`. */
 export const CHANNELS = {

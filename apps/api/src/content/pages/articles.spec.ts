@@ -1,7 +1,7 @@
 import { CODES, contentEndpoints as content, type Article, type ArticleSummary, type BlogTag, type SpecialColumn } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
-import { describeEachDatabase } from '../../../testing/test-app';
-import { ask, pagesOnly } from '../spec-support';
+import { describeEachDatabase } from '../../testing/test-app';
+import { ask, pagesOnly } from './spec-support';
 
 type List<T> = { list: T[]; total: number };
 const invalid = { status: 400, code: CODES.INVALID_INPUT };

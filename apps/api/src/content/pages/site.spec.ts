@@ -1,7 +1,7 @@
 import { CODES, contentEndpoints as content, type BaseConfig, type PageMetaEntry, type PageText } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
-import { describeEachDatabase } from '../../../testing/test-app';
-import { ask, pagesOnly } from '../spec-support';
+import { describeEachDatabase } from '../../testing/test-app';
+import { ask, pagesOnly } from './spec-support';
 
 describeEachDatabase(
   'page content: page texts, base config, head/meta',

@@ -10,8 +10,8 @@ import {
   type InfoPage,
 } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
-import { describeEachDatabase } from '../../../testing/test-app';
-import { ask, pagesOnly } from '../spec-support';
+import { describeEachDatabase } from '../../testing/test-app';
+import { ask, pagesOnly } from './spec-support';
 
 type List<T> = { list: T[]; total: number };
 const invalid = { status: 400, code: CODES.INVALID_INPUT };

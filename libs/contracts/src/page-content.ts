@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, listOf } from './endpoint';
 
 /**
  * Page content calls (spec 7 "Page content calls" and the data behind the content pages of
@@ -51,8 +51,6 @@ const idQuery = z.strictObject({ id: wholeNumber(1, 1_000_000_000) });
 const noQuery = z.strictObject({});
 
 // ---------- shared shapes ----------
-
-const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
 
 /** A link inside the site: `href` is a path without the district/lang prefix (the site adds it), or an absolute URL. */
 export const contentLinkSchema = z.object({ label: z.string(), href: z.string() });

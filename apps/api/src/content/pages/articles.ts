@@ -1,0 +1,194 @@
+import type { Article, ArticleSummary, District, Lang, SpecialColumn } from '@brokerage/contracts';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import { pageWithTotal, toCount } from '../shared';
+import { CHANNELS, notFound, type Channel, type PageScope, type Paging } from './shared';
+import type { ArticlesTable, SpecialColumnsTable } from './tables';
+
+type ArticleQuery = SelectQueryBuilder<Database, 'page_article', object>;
+
+const toArticleSummary = (row: ArticlesTable): ArticleSummary => ({
+  id: row.id,
+  title: row.title,
+  summary: row.summary,
+  source: row.source,
+  author: row.author,
+  coverImage: row.cover_image,
+  publishedAt: row.published_at,
+});
+
+const articlesOf = (db: Kysely<Database>, channel: Channel, { district, lang }: PageScope): ArticleQuery =>
+  db.selectFrom('page_article').where('channel', '=', channel).where('district', '=', district).where('lang', '=', lang);
+
+/** One page of article rows, newest first, and the total without paging. */
+const newestArticles = (query: ArticleQuery, { offset, limit }: Paging) =>
+  pageWithTotal(query, (filtered) => filtered.selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute());
+
+/** The same page as article summaries. */
+const pageOfArticles = async (query: ArticleQuery, paging: Paging): Promise<{ list: ArticleSummary[]; total: number }> => {
+  const { rows, total } = await newestArticles(query, paging);
+  return { list: rows.map(toArticleSummary), total };
+};
+
+/** The article with its older and newer neighbour in the same channel and group. */
+const withNeighbours = async (db: Kysely<Database>, row: ArticlesTable): Promise<Article> => {
+  const sameGroup = articlesOf(db, row.channel as Channel, { district: row.district as District, lang: row.lang as Lang })
+    .where('group_key', '=', row.group_key)
+    .select(['id', 'title']);
+  const [previous, next] = await Promise.all([
+    sameGroup
+      .where((eb) => eb.or([eb('published_at', '<', row.published_at), eb.and([eb('published_at', '=', row.published_at), eb('id', '<', row.id)])]))
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    sameGroup
+      .where((eb) => eb.or([eb('published_at', '>', row.published_at), eb.and([eb('published_at', '=', row.published_at), eb('id', '>', row.id)])]))
+      .orderBy('published_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    ...toArticleSummary(row),
+    channel: row.channel,
+    groupKey: row.group_key,
+    bodyHtml: row.body_html,
+    previous: previous ?? null,
+    next: next ?? null,
+  };
+};
+
+/** The article row of one of `channels`, or not found. */
+const articleRow = async (db: Kysely<Database>, params: PageScope & { id: number; channels: Channel[] }): Promise<ArticlesTable> => {
+  const row = await db
+    .selectFrom('page_article')
+    .selectAll()
+    .where('id', '=', params.id)
+    .where('channel', 'in', params.channels)
+    .where('district', '=', params.district)
+    .where('lang', '=', params.lang)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+};
+
+const withArticleCounts = async (db: Kysely<Database>, columns: SpecialColumnsTable[], scope: PageScope): Promise<SpecialColumn[]> => {
+  if (columns.length === 0) return [];
+  const stats = await articlesOf(db, CHANNELS.special, scope)
+    .where(
+      'group_key',
+      'in',
+      columns.map((column) => String(column.id)),
+    )
+    .select((eb) => ['group_key', eb.fn.countAll().as('count'), eb.fn.max('published_at').as('latest')])
+    .groupBy('group_key')
+    .execute();
+  const byColumn = new Map(stats.map((stat) => [stat.group_key, stat]));
+  return columns.map((column) => {
+    const stat = byColumn.get(String(column.id));
+    return {
+      id: column.id,
+      title: column.title,
+      summary: column.summary,
+      author: column.author,
+      coverImage: column.cover_image,
+      articleCount: toCount(stat?.count),
+      latestPublishedAt: stat?.latest ?? null,
+    };
+  });
+};
+
+/** Years that have press releases, newest first. */
+export const listMediaYears = async (db: Kysely<Database>, scope: PageScope) => {
+  const rows = await articlesOf(db, CHANNELS.media, scope)
+    .select((eb) => eb.fn<string>('substr', ['published_at', eb.val(1), eb.val(4)]).as('year'))
+    .distinct()
+    .execute();
+  return { list: rows.map((row) => Number(row.year)).sort((a, b) => b - a) };
+};
+
+export const listMedia = (db: Kysely<Database>, params: PageScope & Paging & { year?: number }) => {
+  let select = articlesOf(db, CHANNELS.media, params);
+  if (params.year !== undefined) {
+    select = select.where('published_at', '>=', `${params.year}-01-01`).where('published_at', '<', `${params.year + 1}-01-01`);
+  }
+  return pageOfArticles(select, params);
+};
+
+export const findMediaArticle = async (db: Kysely<Database>, params: PageScope & { id: number }) =>
+  withNeighbours(db, await articleRow(db, { ...params, channels: [CHANNELS.media] }));
+
+/** An article of a special column, the news flash or stock news. */
+export const findChannelArticle = async (db: Kysely<Database>, params: PageScope & { id: number }) =>
+  withNeighbours(db, await articleRow(db, { ...params, channels: [CHANNELS.special, CHANNELS.flash, CHANNELS.stock] }));
+
+export const listSpecialColumns = async (db: Kysely<Database>, params: PageScope & Paging) => {
+  const columns = db.selectFrom('page_special_column').where('district', '=', params.district).where('lang', '=', params.lang);
+  const { rows, total } = await pageWithTotal(columns, (filtered) => filtered.selectAll().orderBy('sort').orderBy('id').offset(params.offset).limit(params.limit).execute());
+  return { list: await withArticleCounts(db, rows, params), total };
+};
+
+export const findSpecialColumn = async (db: Kysely<Database>, params: PageScope & Paging & { id: number }) => {
+  const column = await db
+    .selectFrom('page_special_column')
+    .selectAll()
+    .where('id', '=', params.id)
+    .where('district', '=', params.district)
+    .where('lang', '=', params.lang)
+    .executeTakeFirst();
+  if (!column) throw notFound();
+  const [withCounts] = await withArticleCounts(db, [column], params);
+  const articles = await pageOfArticles(articlesOf(db, CHANNELS.special, params).where('group_key', '=', String(column.id)), params);
+  return { column: withCounts, ...articles };
+};
+
+/** Market news flash of one market (hk, us or a). */
+export const listNewsFlash = (db: Kysely<Database>, params: PageScope & Paging & { market: string }) =>
+  pageOfArticles(articlesOf(db, CHANNELS.flash, params).where('group_key', '=', params.market), params);
+
+export const listStockNews = async (db: Kysely<Database>, params: PageScope & Paging & { code: string }) => {
+  const stock = await db
+    .selectFrom('page_news_stock')
+    .select(['code', 'name', 'market'])
+    .where('code', '=', params.code)
+    .where('district', '=', params.district)
+    .where('lang', '=', params.lang)
+    .executeTakeFirst();
+  if (!stock) throw notFound();
+  const articles = await pageOfArticles(articlesOf(db, CHANNELS.stock, params).where('group_key', '=', stock.code), params);
+  return { stock, ...articles };
+};
+
+export const listBlogTags = async (db: Kysely<Database>, scope: PageScope) => {
+  const [tags, counts] = await Promise.all([
+    db.selectFrom('page_blog_tag').selectAll().where('district', '=', scope.district).where('lang', '=', scope.lang).orderBy('sort').orderBy('id').execute(),
+    articlesOf(db, CHANNELS.blog, scope)
+      .select((eb) => ['group_key', eb.fn.countAll().as('count')])
+      .groupBy('group_key')
+      .execute(),
+  ]);
+  const countByTag = new Map(counts.map((row) => [row.group_key, toCount(row.count)]));
+  const list = tags.map((tag) => ({ id: tag.id, name: tag.name, postCount: countByTag.get(String(tag.id)) ?? 0 }));
+  return { list, total: list.length };
+};
+
+const blogTag = (db: Kysely<Database>, params: PageScope & { id: number }) =>
+  db.selectFrom('page_blog_tag').select(['id', 'name']).where('id', '=', params.id).where('district', '=', params.district).where('lang', '=', params.lang);
+
+/** Blog posts, newest first; an unknown tag is not found. */
+export const listBlogPosts = async (db: Kysely<Database>, params: PageScope & Paging & { tagId?: number }) => {
+  let select = articlesOf(db, CHANNELS.blog, params);
+  if (params.tagId !== undefined) {
+    if (!(await blogTag(db, { ...params, id: params.tagId }).executeTakeFirst())) throw notFound();
+    select = select.where('group_key', '=', String(params.tagId));
+  }
+  const { rows, total } = await newestArticles(select, params);
+  return { list: rows.map((row) => ({ ...toArticleSummary(row), tagId: Number(row.group_key) })), total };
+};
+
+export const findBlogPost = async (db: Kysely<Database>, params: PageScope & { id: number }) => {
+  const row = await articleRow(db, { ...params, channels: [CHANNELS.blog] });
+  const tag = await blogTag(db, { ...params, id: Number(row.group_key) }).executeTakeFirstOrThrow();
+  return { ...(await withNeighbours(db, row)), tag };
+};
