@@ -1,8 +1,10 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-// One catalog per source area, so each area's translations are reviewed (and edited) on their own.
-// All of them are compiled into libs/i18n and merged per locale in `catalogs` (libs/i18n/src/locales.ts).
+// One catalog (.po) per source area, so each area's translations are reviewed (and edited) on their own.
+// `lingui compile` merges them into ONE module per language, libs/i18n/src/locales/{locale}/messages.ts
+// (git-ignored), which `loadCatalog` imports on its own: a page ships its language only, and a new
+// catalog needs no code change. In the merge a later catalog wins over an earlier one for the same id.
 const catalog = (name: string, include: string[]) => ({
   path: `<rootDir>/libs/i18n/src/locales/{locale}/${name}`,
   include,
@@ -16,11 +18,12 @@ export default defineConfig({
   catalogs: [
     catalog('validation', ['<rootDir>/libs/validation/src']),
     catalog('ui', ['<rootDir>/libs/ui/src']),
-    catalog('layout', ['<rootDir>/libs/layout/src']),
+    catalog('layout', ['<rootDir>/libs/layout/src', '<rootDir>/libs/domain/src/menu.ts']),
     catalog('auth-panel', ['<rootDir>/libs/auth-panel/src']),
     catalog('content-pages', ['<rootDir>/libs/content-pages/src']),
-    catalog('site', ['<rootDir>/libs/site-core/src', '<rootDir>/apps/hk/app', '<rootDir>/apps/mainland/app']),
+    catalog('site', ['<rootDir>/libs/site-core/src', '<rootDir>/libs/account-pages/src']),
   ],
+  catalogsMergePath: '<rootDir>/libs/i18n/src/locales/{locale}/messages',
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
 });

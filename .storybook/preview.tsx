@@ -3,13 +3,15 @@ import { I18nProvider } from '@lingui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from 'styled-components';
 import { DISTRICTS, type District } from '@brokerage/contracts';
-import { createI18n, HTML_LANG, isLocale, LOCALES, type Locale } from '@brokerage/i18n';
+import { createI18n, HTML_LANG, isLang, LANGS, type Lang } from '@brokerage/i18n';
+// Every language at once, so the toolbar switches language without loading anything.
+import '@brokerage/i18n/all-catalogs';
 import { GlobalStyle, theme } from '@brokerage/ui';
 
-const LOCALE_TITLES: Record<Locale, string> = { 'zh-hk': '繁體中文 (zh-hk)', 'zh-cn': '简体中文 (zh-cn)', en: 'English (en)' };
+const LOCALE_TITLES: Record<Lang, string> = { 'zh-hk': '繁體中文 (zh-hk)', 'zh-cn': '简体中文 (zh-cn)', en: 'English (en)' };
 const DISTRICT_TITLES: Record<District, string> = { hk: 'Hong Kong site', mainland: 'Mainland site' };
 
-function StoryProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
+function StoryProviders({ locale, children }: { locale: Lang; children: ReactNode }) {
   // A fresh instance per locale, as the sites create one per request.
   const i18n = useMemo(() => createI18n(locale), [locale]);
   useEffect(() => {
@@ -28,7 +30,7 @@ function StoryProviders({ locale, children }: { locale: Locale; children: ReactN
  * reach stories as `context.globals`; a story pins them with `globals: { locale: 'en', district: 'mainland' }`.
  */
 const withProviders: Decorator = (Story, context) => {
-  const locale = isLocale(context.globals.locale) ? context.globals.locale : 'zh-hk';
+  const locale = isLang(context.globals.locale) ? context.globals.locale : 'zh-hk';
   return (
     <StoryProviders locale={locale}>
       <Story />
@@ -44,7 +46,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: LOCALES.map((value) => ({ value, title: LOCALE_TITLES[value] })),
+        items: LANGS.map((value) => ({ value, title: LOCALE_TITLES[value] })),
         dynamicTitle: true,
       },
     },
@@ -59,7 +61,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
-    locale: 'zh-hk' satisfies Locale,
+    locale: 'zh-hk' satisfies Lang,
     district: 'hk' satisfies District,
     viewport: { value: 'desktop', isRotated: false },
   },
