@@ -18,7 +18,12 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
-  moduleNameMapper: pathsToModuleNameMapper(path.join(__dirname, 'tsconfig.base.json')),
+  moduleNameMapper: {
+    ...pathsToModuleNameMapper(path.join(__dirname, 'tsconfig.base.json')),
+    // Remix's server runtime (reached through @remix-run/react) needs this parser; under jsdom Jest
+    // would pick its browser build, which is ES modules only. Its CommonJS build works in both.
+    '^@web3-storage/multipart-parser$': require.resolve('@web3-storage/multipart-parser'),
+  },
   testEnvironment: 'node',
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.cjs')],
 };

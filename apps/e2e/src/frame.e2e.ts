@@ -1,7 +1,8 @@
 import type { District, Lang } from '@brokerage/contracts';
 import { createI18n } from '@brokerage/i18n';
-import { dialogMessages, headerMessages, menuMessages } from '@brokerage/layout';
-import { personalCentreMessages } from '@brokerage/site-core';
+import { menuMessages } from '@brokerage/domain';
+import { dialogMessages, headerMessages } from '@brokerage/layout/testing';
+import { personalCentreMessages } from '@brokerage/account-pages';
 import { uiMessages } from '@brokerage/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';

@@ -1,8 +1,9 @@
 import { createBrokerApi } from '@brokerage/api-client';
 import { LANGS, type District, type Lang } from '@brokerage/contracts';
-import { catalogs, createI18n } from '@brokerage/i18n';
-import { SERVER_STYLES_ATTRIBUTE } from '@brokerage/site-core';
-import { HOME_PAGE_TEXT } from '@brokerage/site-core/server';
+import { createI18n } from '@brokerage/i18n';
+import { catalogs } from '@brokerage/i18n/all-catalogs';
+import { SERVER_STYLES_ATTRIBUTE } from '@brokerage/site-core/testing';
+import { HOME_PAGE_TEXT } from '@brokerage/content-pages/server';
 import { describeInBrowser, expectNoSeriousAxeViolations, htmlLangOf, originOf, pagePath, pageUrl, SITES } from './support';
 
 const DISTRICTS = Object.keys(SITES) as District[];
@@ -53,6 +54,36 @@ describeInBrowser('home pages', ({ open }) => {
     }
     const { page } = await open(pageUrl(district, SITES[district].defaultLang), { viewport: 'mobile' });
     await expectNoSeriousAxeViolations(page);
+  });
+});
+
+/** Every string of a compiled catalog (messages are strings or arrays of strings and placeholders). */
+const catalogTexts = (lang: Lang): string[] =>
+  Object.values(catalogs[lang]).flatMap((message) => (typeof message === 'string' ? [message] : message.filter((part): part is string => typeof part === 'string')));
+
+/** Texts of the two Chinese catalogs long enough to be unmistakable (four Han characters in a row). */
+const CHINESE_CATALOG_TEXTS = [...new Set([...catalogTexts('zh-hk'), ...catalogTexts('zh-cn')])].filter((text) => /\p{Script=Han}{4}/u.test(text));
+
+describeInBrowser('one language per page', ({ open }) => {
+  /** The JavaScript the browser loaded for `url`, concatenated. */
+  const scriptsOf = async (url: string): Promise<string> => {
+    const { page } = await open(url);
+    const sources = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).pathname.endsWith('.js')),
+    );
+    expect(sources.length).toBeGreaterThan(0);
+    return (await Promise.all(sources.map(async (source) => (await fetch(source)).text()))).join('\n');
+  };
+
+  it.each(DISTRICTS)('%s: the English home page loads no Chinese catalog text, the Chinese one does', async (district) => {
+    expect(CHINESE_CATALOG_TEXTS.length).toBeGreaterThan(20);
+    const english = await scriptsOf(pageUrl(district, 'en'));
+    expect(CHINESE_CATALOG_TEXTS.filter((text) => english.includes(text))).toEqual([]);
+    const chinese = await scriptsOf(pageUrl(district, SITES[district].defaultLang));
+    expect(CHINESE_CATALOG_TEXTS.some((text) => chinese.includes(text))).toBe(true);
   });
 });
 

@@ -1,29 +1,9 @@
-import { createInProcessSite, logger, type InProcessRoute } from '@brokerage/site-core/server';
-import { site } from './district';
-import * as root from './root';
-import * as unknownPath from './routes/$';
-import * as langPages from './routes/$lang';
-import * as notFound from './routes/$lang.404';
-import * as home from './routes/$lang._index';
-import * as personalCentre from './routes/$lang.sta-login._index';
-import * as siteRoot from './routes/_index';
-import * as logout from './routes/logout';
-import * as robots from './routes/robots[.]txt';
-import * as sitemap from './routes/sitemap[.]xml';
+import { district as site } from '@brokerage/hk-district';
+import { logger } from '@brokerage/site-server';
+import { appRoutes, createInProcessSite } from '@brokerage/site-server/testing';
 
-/** The app's routes as Remix's file conventions register them. */
-const routes: InProcessRoute[] = [
-  { id: 'root', path: '', module: root },
-  { id: 'routes/_index', parentId: 'root', index: true, module: siteRoot },
-  { id: 'routes/$lang', parentId: 'root', path: ':lang', module: langPages },
-  { id: 'routes/$lang._index', parentId: 'routes/$lang', index: true, module: home },
-  { id: 'routes/$lang.404', parentId: 'routes/$lang', path: '404', module: notFound },
-  { id: 'routes/$lang.sta-login._index', parentId: 'routes/$lang', path: 'sta-login', index: true, module: personalCentre },
-  { id: 'routes/$', parentId: 'root', path: '*', module: unknownPath },
-  { id: 'routes/logout', parentId: 'root', path: 'logout', module: logout },
-  { id: 'routes/robots[.]txt', parentId: 'root', path: 'robots.txt', module: robots },
-  { id: 'routes/sitemap[.]xml', parentId: 'root', path: 'sitemap.xml', module: sitemap },
-];
+/** The app's own route table, as Remix derives it from app/routes. */
+const routes = appRoutes(__dirname);
 
 // No API in these tests: the home page must render without its text.
 const visit = createInProcessSite({ site, routes, environment: { API_URL: 'http://127.0.0.1:9', HK_SITE_URL: 'https://www.example.com.hk' } });

@@ -1,1 +1,1 @@
-export { renderDocument as default, logServerError as handleError, RENDER_TIMEOUT_MS as streamTimeout } from '@brokerage/site-core/server';
+export { renderDocument as default, logServerError as handleError, RENDER_TIMEOUT_MS as streamTimeout } from '@brokerage/site-server';

@@ -1,19 +1,19 @@
 import { Outlet } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { district } from '@brokerage/mainland-district';
 import { SiteDocument, SiteErrorPage, SiteFrame, siteRootMeta } from '@brokerage/site-core';
-import { district, site } from './district';
 
-export { rootLoader as loader } from '@brokerage/site-core/server';
+export { rootLoader as loader } from './pages.server';
 
-export const meta = siteRootMeta(site, district);
+export const meta = siteRootMeta(district);
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <SiteDocument site={site}>{children}</SiteDocument>;
+  return <SiteDocument site={district}>{children}</SiteDocument>;
 }
 
 export default function App() {
   return (
-    <SiteFrame district={district}>
+    <SiteFrame>
       <Outlet />
     </SiteFrame>
   );
@@ -21,7 +21,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   return (
-    <SiteFrame district={district}>
+    <SiteFrame>
       <SiteErrorPage />
     </SiteFrame>
   );

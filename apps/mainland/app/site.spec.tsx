@@ -1,31 +1,9 @@
-import { createInProcessSite, logger, type InProcessRoute } from '@brokerage/site-core/server';
-import { site } from './district';
-import * as root from './root';
-import * as unknownPath from './routes/$';
-import * as siteRoot from './routes/_index';
-import * as mainlandRoot from './routes/mainland._index';
-import * as langPages from './routes/mainland.$lang';
-import * as notFound from './routes/mainland.$lang.404';
-import * as home from './routes/mainland.$lang._index';
-import * as personalCentre from './routes/mainland.$lang.sta-login._index';
-import * as logout from './routes/mainland.logout';
-import * as robots from './routes/robots[.]txt';
-import * as sitemap from './routes/sitemap[.]xml';
+import { district as site } from '@brokerage/mainland-district';
+import { logger } from '@brokerage/site-server';
+import { appRoutes, createInProcessSite } from '@brokerage/site-server/testing';
 
-/** The app's routes as Remix's file conventions register them. */
-const routes: InProcessRoute[] = [
-  { id: 'root', path: '', module: root },
-  { id: 'routes/_index', parentId: 'root', index: true, module: siteRoot },
-  { id: 'routes/mainland._index', parentId: 'root', path: 'mainland', index: true, module: mainlandRoot },
-  { id: 'routes/mainland.$lang', parentId: 'root', path: 'mainland/:lang', module: langPages },
-  { id: 'routes/mainland.$lang._index', parentId: 'routes/mainland.$lang', index: true, module: home },
-  { id: 'routes/mainland.$lang.404', parentId: 'routes/mainland.$lang', path: '404', module: notFound },
-  { id: 'routes/mainland.$lang.sta-login._index', parentId: 'routes/mainland.$lang', path: 'sta-login', index: true, module: personalCentre },
-  { id: 'routes/$', parentId: 'root', path: '*', module: unknownPath },
-  { id: 'routes/mainland.logout', parentId: 'root', path: 'mainland/logout', module: logout },
-  { id: 'routes/robots[.]txt', parentId: 'root', path: 'robots.txt', module: robots },
-  { id: 'routes/sitemap[.]xml', parentId: 'root', path: 'sitemap.xml', module: sitemap },
-];
+/** The app's own route table, as Remix derives it from app/routes. */
+const routes = appRoutes(__dirname);
 
 // No API in these tests: the home page must render without its text.
 const environment = { API_URL: 'http://127.0.0.1:9', MAINLAND_SITE_URL: 'https://cn.example.com', HK_SITE_URL: 'https://www.example.com.hk' };

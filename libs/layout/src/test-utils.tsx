@@ -1,4 +1,4 @@
-import { createI18n, type Locale } from '@brokerage/i18n';
+import { createI18n, type Lang } from '@brokerage/i18n';
 import { theme } from '@brokerage/ui';
 import { I18nProvider } from '@lingui/react';
 import { render, type RenderOptions } from '@testing-library/react';
@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
-  locale?: Locale;
+  locale?: Lang;
   advanceTimers?: (ms: number) => void;
 }
 

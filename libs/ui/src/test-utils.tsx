@@ -1,4 +1,4 @@
-import { createI18n, type Locale } from '@brokerage/i18n';
+import { createI18n, type Lang } from '@brokerage/i18n';
 import { I18nProvider } from '@lingui/react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from './lib/theme';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
-  locale?: Locale;
+  locale?: Lang;
   /** Pass `jest.advanceTimersByTime` when the test uses fake timers. */
   advanceTimers?: (ms: number) => void;
 }

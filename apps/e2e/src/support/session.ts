@@ -1,6 +1,6 @@
 import { createBrokerApi, isTokenInvalid } from '@brokerage/api-client';
 import { CODE_TYPE, LOGIN_SOURCE, type District } from '@brokerage/contracts';
-import { commitSessionToken } from '@brokerage/site-core/server';
+import { commitSessionToken } from '@brokerage/site-server';
 import type { BrowserContextOptions } from 'playwright-core';
 import { originOf } from './sites';
 

@@ -1,8 +1,3 @@
-import { Outlet } from '@remix-run/react';
-
 // Pages of one language; any other first segment redirects to the default language.
-export { langLoader as loader } from '@brokerage/site-core/server';
-
-export default function LanguagePages() {
-  return <Outlet />;
-}
+export { LanguagePages as default, languageClientLoader as clientLoader } from '@brokerage/site-core';
+export { langLoader as loader } from '../pages.server';

@@ -1,2 +1,2 @@
-// `/` → `/zh-hk` (query string kept).
-export { siteRootLoader as loader } from '@brokerage/site-core/server';
+// `/` → the default language's home, query string kept.
+export { siteRootLoader as loader } from '../pages.server';

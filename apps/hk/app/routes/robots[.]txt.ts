@@ -1,1 +1,1 @@
-export { robotsLoader as loader } from '@brokerage/site-core/server';
+export { robotsLoader as loader } from '../pages.server';

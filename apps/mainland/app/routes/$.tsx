@@ -1,2 +1,2 @@
-// Any path no route knows: to the home of its language (or of zh-cn); Hong Kong site paths to that site.
-export { unknownPathLoader as loader } from '@brokerage/site-core/server';
+// Any path no route knows: to the home of its language; the other district's paths to that site.
+export { unknownPathLoader as loader } from '../pages.server';

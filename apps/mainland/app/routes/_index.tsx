@@ -1,2 +1,2 @@
-// `/` → `/mainland/zh-cn` (query string kept).
-export { siteRootLoader as loader } from '@brokerage/site-core/server';
+// `/` → the default language's home, query string kept.
+export { siteRootLoader as loader } from '../pages.server';

@@ -1,2 +1,2 @@
-// POST /mainland/logout: ends the session (the frame's Logout).
-export { logoutAction as action } from '@brokerage/site-core/server';
+// POST logout: ends the session (the frame's Logout).
+export { logoutAction as action } from '../pages.server';

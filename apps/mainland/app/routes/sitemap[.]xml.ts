@@ -1,1 +1,1 @@
-export { sitemapLoader as loader } from '@brokerage/site-core/server';
+export { sitemapLoader as loader } from '../pages.server';

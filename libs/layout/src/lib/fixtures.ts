@@ -3,8 +3,9 @@
  * districts, shaped like the content API's answers. Test/story data, not UI chrome.
  */
 import type { BaseConfig, Branch, District, Lang, PageMetaEntry, User } from '@brokerage/contracts';
-import { districtBasePath, type DistrictConfig, type MapLinkKind } from './district-config';
-import { MAIN_MENU } from './menu';
+import type { DistrictConfig, MapLinkKind } from '@brokerage/domain';
+import { district as hkDistrict } from '@brokerage/hk-district';
+import { district as mainlandDistrict } from '@brokerage/mainland-district';
 import { createShellState, type ShellServerInput, type ShellState } from './shell-state';
 
 type Localised = Record<Lang, string>;
@@ -257,66 +258,8 @@ export function fixtureBaseConfig(district: District, lang: Lang): BaseConfig {
   };
 }
 
-const BRAND_NAME = t('Harbourfront Securities', '港灣證券', '港湾证券');
-
-const groupSite = (id: string, name: Localised, href: (lang: Lang) => string, keepPath?: boolean) => (lang: Lang) => ({
-  id,
-  name: name[lang],
-  href: href(lang),
-  ...(keepPath ? { keepPath } : {}),
-});
-
-const perLang = <T>(build: (lang: Lang) => T): Record<Lang, T> => ({ en: build('en'), 'zh-hk': build('zh-hk'), 'zh-cn': build('zh-cn') });
-
-const HK_SITES = [
-  groupSite('hk', t('Hong Kong', '香港', '香港'), (lang) => `/${lang}`),
-  groupSite('sg', t('Singapore', '新加坡', '新加坡'), (lang) => `https://sg.harbourfrontsec.com/${lang === 'en' ? 'en' : 'zh'}`),
-  groupSite('group', t('Group', '集團', '集团'), () => 'https://group.harbourfrontsec.com'),
-  groupSite('global', t('Global', '全球', '全球'), () => 'https://global.harbourfrontsec.com'),
-];
-
-const MAINLAND_SITES = [
-  groupSite('mainland', t('Mainland China', '中國內地', '中国内地'), (lang) => `/mainland/${lang}`),
-  groupSite('hk', t('Hong Kong', '香港', '香港'), (lang) => `https://www.harbourfrontsec.com/${lang}`, true),
-  groupSite('group', t('Group', '集團', '集团'), () => 'https://group.harbourfrontsec.com'),
-];
-
-/** The HK site's frame config as apps/hk supplies it. */
-export const hkDistrictConfig: DistrictConfig = {
-  district: 'hk',
-  defaultLang: 'zh-hk',
-  basePath: (lang) => districtBasePath('hk', lang),
-  brandName: BRAND_NAME,
-  logoText: t(`SFC licensed · CE No. ${CE_NUMBER}`, `證監會持牌法團 · 中央編號 ${CE_NUMBER}`, `证监会持牌法团 · 中央编号 ${CE_NUMBER}`),
-  menu: MAIN_MENU,
-  groupSites: perLang((lang) => HK_SITES.map((site) => site(lang))),
-  currentSiteId: 'hk',
-  showLicenceNotice: true,
-  mapLinkKind: 'google',
-  openAccountHref: '/account-guide',
-  personalCentrePath: '/sta-login',
-  registerPath: '/sta-regform',
-  downloadPath: '/download',
-};
-
-/** The mainland site's frame config: no A-shares product (not for mainland residents), no personal centre, Amap links. */
-export const mainlandDistrictConfig: DistrictConfig = {
-  district: 'mainland',
-  defaultLang: 'zh-cn',
-  basePath: (lang) => districtBasePath('mainland', lang),
-  brandName: BRAND_NAME,
-  logoText: t('Hong Kong and US markets in one app', '一個App投資港美市場', '一个App投资港美市场'),
-  menu: MAIN_MENU.map((item) => (item.id === 'trading' ? { ...item, children: item.children?.filter((child) => child.id !== 'a-shares') } : item)),
-  groupSites: perLang((lang) => MAINLAND_SITES.map((site) => site(lang))),
-  currentSiteId: 'mainland',
-  showLicenceNotice: false,
-  mapLinkKind: 'amap',
-  openAccountHref: '/account-guide',
-  registerPath: '/sta-regform',
-  downloadPath: '/download',
-};
-
-export const fixtureDistrictConfig = (district: District): DistrictConfig => (district === 'mainland' ? mainlandDistrictConfig : hkDistrictConfig);
+/** A district's frame config: the app's real one, so the frame is tested and shown as each site has it. */
+export const fixtureDistrictConfig = (district: District): DistrictConfig => (district === 'mainland' ? mainlandDistrict : hkDistrict);
 
 const avatarPicture = svgDataUri(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 68 68"><rect width="68" height="68" fill="#dbe7fb"/><circle cx="34" cy="26" r="12" fill="#0c3c8f"/><path d="M10 68c0-14 10-22 24-22s24 8 24 22z" fill="#0c3c8f"/></svg>',

@@ -1,3 +1,4 @@
+import { homePath } from '@brokerage/domain';
 import { createApiClient } from '@brokerage/api-client';
 import type { Lang } from '@brokerage/contracts';
 import { act, screen, within } from '@testing-library/react';
@@ -20,7 +21,7 @@ function frameElement({ state = {}, serverState, frame = {}, tokenErrorSource }:
   const config = fixtureDistrictConfig(shell.district);
   return (
     <ShellProvider serverState={shell} tokenErrorSource={tokenErrorSource}>
-      <Frame config={config} pathname={`${config.basePath(shell.lang)}/charges`} search="?plan=2" onLogout={jest.fn()} onNavigate={jest.fn()} {...frame}>
+      <Frame config={config} pathname={`${homePath(config, shell.lang)}/charges`} search="?plan=2" onLogout={jest.fn()} onNavigate={jest.fn()} {...frame}>
         <h1>Fees</h1>
       </Frame>
     </ShellProvider>

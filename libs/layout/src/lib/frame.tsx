@@ -5,12 +5,11 @@ import styled from 'styled-components';
 import { LoginDialog } from './dialogs/login-dialog';
 import { PleaseLoginDialog } from './dialogs/please-login-dialog';
 import { TokenErrorDialog } from './dialogs/token-error-dialog';
-import { normaliseSearch, resolveHref, stripBasePath, type DistrictConfig } from './district-config';
+import { isProductPath, normaliseSearch, menuPathOf, resolveHref, type DistrictConfig } from '@brokerage/domain';
 import { DownloadBanner } from './footer/download-banner';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { LinkProvider, type LinkComponent } from './links';
-import { isProductPath } from './menu';
 import { headerMessages } from './messages';
 import { useShellActions, useShellState } from './shell-context';
 
@@ -81,7 +80,7 @@ export function Frame({
   }, [requiresLogin, setNeedLogin]);
 
   const home = resolveHref(config, lang, '');
-  const currentPath = stripBasePath(pathname, config.basePath(lang));
+  const currentPath = menuPathOf(config, pathname);
   const here = `${pathname}${normaliseSearch(search)}`;
   const brandName = baseConfig.brandName || config.brandName[lang];
   const logoText = baseConfig.logoText || config.logoText[lang];

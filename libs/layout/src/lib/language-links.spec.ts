@@ -5,7 +5,7 @@ const hrefs = (links: ReturnType<typeof buildLanguageLinks>) => Object.fromEntri
 
 describe('buildLanguageLinks', () => {
   it('keeps the current page and query string on the HK site', () => {
-    const links = buildLanguageLinks({ basePath: fixtureDistrictConfig('hk').basePath, lang: 'zh-hk', pathname: '/zh-hk/news-list/2', search: '?ICode=AB12&rgdim_src=fb' });
+    const links = buildLanguageLinks({ site: fixtureDistrictConfig('hk'), lang: 'zh-hk', pathname: '/zh-hk/news-list/2', search: '?ICode=AB12&rgdim_src=fb' });
     expect(hrefs(links)).toEqual({
       'zh-hk': '/zh-hk/news-list/2?ICode=AB12&rgdim_src=fb',
       'zh-cn': '/zh-cn/news-list/2?ICode=AB12&rgdim_src=fb',
@@ -15,7 +15,7 @@ describe('buildLanguageLinks', () => {
   });
 
   it('keeps the /mainland prefix on the mainland site', () => {
-    const links = buildLanguageLinks({ basePath: fixtureDistrictConfig('mainland').basePath, lang: 'en', pathname: '/mainland/en/charges', search: 'tab=hk' });
+    const links = buildLanguageLinks({ site: fixtureDistrictConfig('mainland'), lang: 'en', pathname: '/mainland/en/charges', search: 'tab=hk' });
     expect(hrefs(links)).toEqual({
       'zh-hk': '/mainland/zh-hk/charges?tab=hk',
       'zh-cn': '/mainland/zh-cn/charges?tab=hk',
@@ -24,12 +24,12 @@ describe('buildLanguageLinks', () => {
   });
 
   it('links language homes from a home page, without a trailing slash or an empty query', () => {
-    const links = buildLanguageLinks({ basePath: fixtureDistrictConfig('hk').basePath, lang: 'en', pathname: '/en/', search: '?' });
+    const links = buildLanguageLinks({ site: fixtureDistrictConfig('hk'), lang: 'en', pathname: '/en/', search: '?' });
     expect(hrefs(links)).toEqual({ 'zh-hk': '/zh-hk', 'zh-cn': '/zh-cn', en: '/en' });
   });
 
   it('names each language in itself', () => {
-    const links = buildLanguageLinks({ basePath: fixtureDistrictConfig('hk').basePath, lang: 'en', pathname: '/en' });
+    const links = buildLanguageLinks({ site: fixtureDistrictConfig('hk'), lang: 'en', pathname: '/en' });
     expect(links.map((link) => link.name)).toEqual(['繁體中文', '简体中文', 'English']);
   });
 });

@@ -1,6 +1,5 @@
-import { LANGS, type Lang } from '@brokerage/contracts';
+import { LANGS, switchLangPath, type Lang, type SiteUrlConfig } from '@brokerage/domain';
 import { HTML_LANG } from '@brokerage/i18n';
-import { normaliseSearch, stripBasePath } from './district-config';
 
 /** Each language's name in that language; never translated, so every visitor finds their own. */
 export const LANGUAGE_NAMES: Record<Lang, string> = { 'zh-hk': '繁體中文', 'zh-cn': '简体中文', en: 'English' };
@@ -19,23 +18,21 @@ export interface LanguageLink {
  * `{district prefix}/{lang}{path}?{query}`. The current language is included, flagged `current`.
  */
 export function buildLanguageLinks({
-  basePath,
+  site,
   lang,
   pathname,
   search,
 }: {
-  basePath: (lang: Lang) => string;
+  site: Pick<SiteUrlConfig, 'basePath' | 'defaultLang'>;
   lang: Lang;
   pathname: string;
   search?: string | null;
 }): LanguageLink[] {
-  const path = stripBasePath(pathname, basePath(lang));
-  const query = normaliseSearch(search);
   return LANGS.map((target) => ({
     lang: target,
     tag: HTML_LANG[target],
     name: LANGUAGE_NAMES[target],
-    href: `${basePath(target)}${path}${query}`,
+    href: switchLangPath(site, { pathname, search }, target),
     current: target === lang,
   }));
 }

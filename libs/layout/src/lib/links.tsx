@@ -1,7 +1,7 @@
 import { buttonStyles, type ButtonStyleProps } from '@brokerage/ui';
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isExternalHref } from './district-config';
+import { isExternalHref } from '@brokerage/domain';
 
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 

@@ -1,36 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 
-/** Menu labels (catalog `layout`); the district configs pick their menus from MAIN_MENU. */
-export const menuMessages = {
-  trading: /*i18n*/ { id: 'layout.menu.trading', message: 'Trading' },
-  tradingOverview: /*i18n*/ { id: 'layout.menu.trading.overview', message: 'All products' },
-  hkStocks: /*i18n*/ { id: 'layout.menu.trading.hkStocks', message: 'HK Stocks' },
-  usStocks: /*i18n*/ { id: 'layout.menu.trading.usStocks', message: 'US Stocks' },
-  bonds: /*i18n*/ { id: 'layout.menu.trading.bonds', message: 'Bonds' },
-  etf: /*i18n*/ { id: 'layout.menu.trading.etf', message: 'ETFs' },
-  fractionalShares: /*i18n*/ { id: 'layout.menu.trading.fractionalShares', message: 'Fractional Shares' },
-  usShareOption: /*i18n*/ { id: 'layout.menu.trading.usShareOption', message: 'US Stock Options' },
-  aShares: /*i18n*/ { id: 'layout.menu.trading.aShares', message: 'China A-Shares' },
-  marginAccount: /*i18n*/ { id: 'layout.menu.trading.marginAccount', message: 'Margin Account' },
-  ipo: /*i18n*/ { id: 'layout.menu.trading.ipo', message: 'IPO Subscription' },
-  optionTool: /*i18n*/ { id: 'layout.menu.trading.optionTool', message: 'Options Tools' },
-  funds: /*i18n*/ { id: 'layout.menu.trading.funds', message: 'Funds' },
-  institutions: /*i18n*/ { id: 'layout.menu.institutions', message: 'Institutions' },
-  fees: /*i18n*/ { id: 'layout.menu.fees', message: 'Fees' },
-  serviceFees: /*i18n*/ { id: 'layout.menu.fees.charges', message: 'Service Fees' },
-  quoteServices: /*i18n*/ { id: 'layout.menu.fees.market', message: 'Quote Services' },
-  promotions: /*i18n*/ { id: 'layout.menu.promotions', message: 'Promotions' },
-  help: /*i18n*/ { id: 'layout.menu.help', message: 'Help' },
-  courses: /*i18n*/ { id: 'layout.menu.courses', message: 'Investment Courses' },
-  specialColumns: /*i18n*/ { id: 'layout.menu.courses.special', message: 'Special Columns' },
-  mediaInsights: /*i18n*/ { id: 'layout.menu.courses.media', message: 'Media Insights' },
-  events: /*i18n*/ { id: 'layout.menu.courses.events', message: 'Events & Exhibitions' },
-  download: /*i18n*/ { id: 'layout.menu.download', message: 'Download' },
-  about: /*i18n*/ { id: 'layout.menu.about', message: 'About' },
-  companyProfile: /*i18n*/ { id: 'layout.menu.about.companyProfile', message: 'Company Profile' },
-  importantNotice: /*i18n*/ { id: 'layout.menu.about.importantNotice', message: 'Important Notice' },
-} satisfies Record<string, MessageDescriptor>;
-
 /** Header, side bar and account chrome. */
 export const headerMessages = {
   home: /*i18n*/ { id: 'layout.header.home', message: '{brand} home' },

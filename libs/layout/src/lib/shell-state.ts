@@ -1,4 +1,5 @@
-import { MAINLAND_REGION, type BaseConfig, type District, type Lang, type PageMetaEntry, type User } from '@brokerage/contracts';
+import type { BaseConfig, PageMetaEntry, User } from '@brokerage/contracts';
+import { MAINLAND_REGION, type District, type Lang } from '@brokerage/domain';
 import { parseDeviceFlags, type DeviceFlags } from './device-flags';
 import { shouldShowOpenAccount } from './open-account';
 

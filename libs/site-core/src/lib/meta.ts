@@ -1,9 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { MetaDescriptor } from '@remix-run/react';
+import { langOfPath, pageIdOf, pageOfPath, parseLang, type DistrictConfig } from '@brokerage/domain';
 import { createI18n } from '@brokerage/i18n';
-import type { DistrictConfig } from '@brokerage/layout';
-import { langOfPath, pageIdOf, pageOfPath } from './routing';
-import type { SiteConfig } from './site-config';
 import type { SiteRootData } from './site-document';
 
 export interface PageTitleMetaOptions {
@@ -13,13 +11,14 @@ export interface PageTitleMetaOptions {
 }
 
 /**
- * A route `meta` function giving the page a translated title (and description) in the language of
- * its URL. Meta functions run outside the React tree, so they translate with their own instance.
+ * A page route's `meta`: a translated title (and description) in the language of its URL (the
+ * `$lang` segment every page sits under). Meta functions run outside the React tree, so they
+ * translate with their own instance.
  */
 export const pageTitleMeta =
-  (site: SiteConfig, title: MessageDescriptor, options: PageTitleMetaOptions = {}) =>
-  ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
-    const i18n = createI18n(langOfPath(site, location.pathname));
+  (title: MessageDescriptor, options: PageTitleMetaOptions = {}) =>
+  ({ params }: { params: Record<string, string | undefined> }): MetaDescriptor[] => {
+    const i18n = createI18n(parseLang(params['lang']) ?? 'en');
     const meta: MetaDescriptor[] = [{ title: i18n._(title) }];
     if (options.description) meta.push({ name: 'description', content: i18n._(options.description) });
     if (options.noindex) meta.push({ name: 'robots', content: 'noindex' });
@@ -32,12 +31,12 @@ export const pageTitleMeta =
  * head fetch gives an empty head, the page still has a title). Routes with their own `meta` replace it.
  */
 export const siteRootMeta =
-  (site: SiteConfig, district: Pick<DistrictConfig, 'brandName'>) =>
+  (site: DistrictConfig) =>
   ({ data, location }: { data: unknown; location: { pathname: string } }): MetaDescriptor[] => {
     const lang = langOfPath(site, location.pathname);
     const shell = (data as SiteRootData | undefined)?.shell;
     const head = shell?.heads[pageIdOf(pageOfPath(site, location.pathname) ?? '')];
-    const meta: MetaDescriptor[] = [{ title: head?.title || shell?.baseConfig.brandName || district.brandName[lang] }];
+    const meta: MetaDescriptor[] = [{ title: head?.title || shell?.baseConfig.brandName || site.brandName[lang] }];
     if (head?.description) meta.push({ name: 'description', content: head.description });
     if (head?.keywords) meta.push({ name: 'keywords', content: head.keywords });
     return meta;

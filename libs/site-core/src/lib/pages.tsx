@@ -1,34 +1,18 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { Link, Outlet, isRouteErrorResponse, useRouteError, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import styled from 'styled-components';
+import { homePath, parseLang } from '@brokerage/domain';
+import { loadCatalog } from '@brokerage/i18n';
 import { siteMessages } from './messages';
+import { pageTitleMeta } from './meta';
+import type { SiteRouteHandle } from './route-handle';
 import { PageHeading, PageLead, PageSection } from './page-layout';
-import { homePath } from './routing';
 import { useSite } from './site-context';
 
 const HomeLink = styled(Link)`
   color: ${({ theme }) => theme.colors.brand};
   font-weight: 600;
 `;
-
-export interface HomePageProps {
-  /** The district's translated home heading. */
-  heading: MessageDescriptor;
-  /** Introduction from the content API; left out when the API could not give it. */
-  intro: string | null;
-}
-
-/** The home page body: the district's heading and the introduction text from the content API. */
-export const HomePage = ({ heading, intro }: HomePageProps) => {
-  const { i18n } = useLingui();
-  return (
-    <PageSection>
-      <PageHeading>{i18n._(heading)}</PageHeading>
-      {intro ? <PageLead data-testid="home-intro">{intro}</PageLead> : null}
-    </PageSection>
-  );
-};
 
 /** The `404` page of every language: says the page does not exist and links home. */
 export const NotFoundPage = () => {
@@ -61,4 +45,29 @@ export const SiteErrorPage = () => {
       </HomeLink>
     </PageSection>
   );
+};
+
+/** The `404` route: a real page, kept out of the sitemap and of search results. */
+export const notFoundHandle: SiteRouteHandle = { sitemap: false };
+export const notFoundMeta = pageTitleMeta(siteMessages.notFoundTitle, { noindex: true });
+
+/** The `{lang}` layout route: its pages, with nothing around them (the frame is the root's). */
+export const LanguagePages = () => <Outlet />;
+
+/**
+ * The `{lang}` layout route in the browser: a client-side navigation into another language first
+ * loads that language's catalog (each language is its own chunk), then takes the server's answer.
+ */
+export const languageClientLoader = async ({ params, request, serverLoader }: ClientLoaderFunctionArgs) => {
+  const lang = parseLang(params['lang']);
+  if (lang) {
+    try {
+      await loadCatalog(lang);
+    } catch {
+      // The chunk did not arrive: let the server render that language instead.
+      window.location.assign(request.url);
+      return new Promise<never>(() => undefined);
+    }
+  }
+  return serverLoader();
 };

@@ -1,11 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Locale } from '@brokerage/i18n';
-import type { SiteConfig } from './site-config';
+import type { DistrictConfig, Lang } from '@brokerage/domain';
 
 export interface SiteContextValue {
-  site: SiteConfig;
+  /** The district site being rendered (its app's config). */
+  site: DistrictConfig;
   /** Language of the current URL. */
-  lang: Locale;
+  lang: Lang;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

@@ -2,13 +2,12 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Links, Meta, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react';
 import { ThemeProvider } from 'styled-components';
+import { langOfPath, languageAlternates, pageOfPath, type DistrictConfig } from '@brokerage/domain';
 import { HTML_LANG, createI18n } from '@brokerage/i18n';
 import type { ShellState } from '@brokerage/layout';
 import { GlobalStyle, theme } from '@brokerage/ui';
 import { useNonce } from './nonce';
-import { langOfPath, languageAlternates, pageOfPath } from './routing';
 import { ServerStyles } from './server-styles';
-import type { SiteConfig } from './site-config';
 import { SiteProvider } from './site-context';
 
 /** What the root loader gives every page (see rootLoader in the server entry). */
@@ -20,7 +19,7 @@ export interface SiteRootData {
 }
 
 /** Canonical URL and `hreflang` alternates of a page inside the site (none on pages outside it). */
-const LanguageLinks = ({ site, siteUrl, pathname }: { site: SiteConfig; siteUrl: string; pathname: string }) => {
+const LanguageLinks = ({ site, siteUrl, pathname }: { site: DistrictConfig; siteUrl: string; pathname: string }) => {
   const page = pageOfPath(site, pathname);
   if (page === null) return null;
   const alternates = languageAlternates(site, page);
@@ -42,7 +41,7 @@ const LanguageLinks = ({ site, siteUrl, pathname }: { site: SiteConfig; siteUrl:
  * a Lingui instance for this page's language (created per render, never a shared global),
  * the theme and the site context.
  */
-export const SiteDocument = ({ site, children }: { site: SiteConfig; children: ReactNode }) => {
+export const SiteDocument = ({ site, children }: { site: DistrictConfig; children: ReactNode }) => {
   const { pathname } = useLocation();
   const nonce = useNonce();
   const rootData = useRouteLoaderData<SiteRootData>('root');

@@ -1,7 +1,7 @@
-import { Frame, ShellProvider, type DistrictConfig, type LinkComponent } from '@brokerage/layout';
+import { Frame, ShellProvider, type LinkComponent } from '@brokerage/layout';
 import { Link, useFetcher, useLocation, useMatches, useNavigate, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { SiteRouteHandle } from './site-config';
+import type { SiteRouteHandle } from './route-handle';
 import { useSite } from './site-context';
 import type { SiteRootData } from './site-document';
 
@@ -17,7 +17,7 @@ const RemixLink: LinkComponent = ({ href, children, ...rest }) => (
  * with the client state the root loader prepared. Pages whose route handle says
  * `requiresLogin` get the 'please login first' dialog for visitors.
  */
-export const SiteFrame = ({ district, children }: { district: DistrictConfig; children: ReactNode }) => {
+export const SiteFrame = ({ children }: { children: ReactNode }) => {
   const rootData = useRouteLoaderData<SiteRootData>('root');
   const { site } = useSite();
   const { pathname, search } = useLocation();
@@ -32,7 +32,7 @@ export const SiteFrame = ({ district, children }: { district: DistrictConfig; ch
   return (
     <ShellProvider serverState={rootData.shell}>
       <Frame
-        config={district}
+        config={site}
         pathname={pathname}
         search={search}
         navigating={navigation.state !== 'idle'}

@@ -1,4 +1,4 @@
-import { formatDate, isLocale } from '@brokerage/i18n';
+import { formatDate, isLang } from '@brokerage/i18n';
 import { useLingui } from '@lingui/react';
 import dayjs from 'dayjs';
 
@@ -13,7 +13,7 @@ export function FormattedDate({ value, className }: FormattedDateProps) {
   const { i18n } = useLingui();
   const date = dayjs(value);
   if (!date.isValid()) return null;
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const locale = isLang(i18n.locale) ? i18n.locale : 'en';
   return (
     <time dateTime={date.format('YYYY-MM-DD')} className={className}>
       {formatDate(value, locale)}

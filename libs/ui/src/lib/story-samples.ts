@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@brokerage/i18n';
+import { isLang, type Lang } from '@brokerage/i18n';
 
 /**
  * Sample content for the ui stories in the three languages (story data, not UI chrome).
@@ -65,8 +65,8 @@ const samples = {
     link: '查看收费表',
     hiddenNote: '于新窗口打开',
   },
-} satisfies Record<Locale, unknown>;
+} satisfies Record<Lang, unknown>;
 
 export type StorySamples = (typeof samples)['en'];
 
-export const storySamples = (locale: unknown): StorySamples => samples[isLocale(locale) ? locale : 'zh-hk'];
+export const storySamples = (locale: unknown): StorySamples => samples[isLang(locale) ? locale : 'zh-hk'];

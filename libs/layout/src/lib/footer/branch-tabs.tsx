@@ -2,7 +2,7 @@ import type { Branch } from '@brokerage/contracts';
 import { MapPinIcon, media, Tabs } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import styled from 'styled-components';
-import type { MapLinkKind } from '../district-config';
+import type { MapLinkKind } from '@brokerage/domain';
 import { footerMessages } from '../messages';
 import { withValues } from '../with-values';
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { DeviceFlags } from '../device-flags';
-import { isExternalHref } from '../district-config';
+import { isExternalHref } from '@brokerage/domain';
 import { AppButtonLink } from '../links';
 import { footerMessages } from '../messages';
 

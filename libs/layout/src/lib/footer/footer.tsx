@@ -3,7 +3,7 @@ import { Button, ButtonLink, inverseLinkStyles, media, PhoneIcon } from '@broker
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { resolveHref, type DistrictConfig } from '../district-config';
+import { resolveHref, type DistrictConfig } from '@brokerage/domain';
 import { AppButtonLink, AppLink } from '../links';
 import { footerMessages } from '../messages';
 import { BranchTabs } from './branch-tabs';

@@ -1,3 +1,4 @@
+import { homePath } from '@brokerage/domain';
 import type { Lang } from '@brokerage/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test-utils';
@@ -11,7 +12,7 @@ const props = (overrides: Partial<HeaderProps> = {}): HeaderProps => {
   return {
     config,
     lang,
-    pathname: `${config.basePath(lang)}/charges`,
+    pathname: `${homePath(config, lang)}/charges`,
     search: '',
     user: null,
     showOpenAccountButton: true,
@@ -156,7 +157,7 @@ describe('Header right side', () => {
     const mainland = fixtureDistrictConfig('mainland');
     const next = renderWithProviders(<Header {...props({ config: mainland, lang: 'en', pathname: '/mainland/en/charges', search: '?tab=us' })} />);
     await next.user.click(screen.getByRole('button', { name: 'Group sites: Mainland China' }));
-    expect(screen.getByRole('link', { name: 'Hong Kong' })).toHaveAttribute('href', 'https://www.harbourfrontsec.com/en/charges?tab=us');
+    expect(screen.getByRole('link', { name: 'Hong Kong' })).toHaveAttribute('href', '/en/charges?tab=us');
   });
 
   it('offers login/register and open account to visitors', async () => {

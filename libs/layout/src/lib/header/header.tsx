@@ -3,10 +3,9 @@ import { Avatar, Button, media, MenuIcon, VisuallyHidden } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { normaliseSearch, resolveHref, stripBasePath, type DistrictConfig, type MenuItem } from '../district-config';
+import { isActivePath, normaliseSearch, menuPathOf, resolveHref, type DistrictConfig, type MenuItem } from '@brokerage/domain';
 import { buildLanguageLinks } from '../language-links';
 import { AppButtonLink, AppLink } from '../links';
-import { isActivePath } from '../menu';
 import { headerMessages } from '../messages';
 import { Brand } from './brand';
 import { DropdownList, dropdownItemStyles, NavDropdown, navTriggerStyles } from './nav-dropdown';
@@ -43,7 +42,7 @@ interface HeaderLinks {
 
 /** Menu entries to show and links that depend on the current page. */
 function headerLinks({ config, lang, pathname, search, showOtherActivity }: Pick<HeaderProps, 'config' | 'lang' | 'pathname' | 'search' | 'showOtherActivity'>): HeaderLinks {
-  const currentPath = stripBasePath(pathname, config.basePath(lang));
+  const currentPath = menuPathOf(config, pathname);
   const query = normaliseSearch(search);
   return {
     items: config.menu.filter((item) => !item.requiresOtherActivity || showOtherActivity),
@@ -87,7 +86,7 @@ export function Header(props: HeaderProps) {
   }, [sideBarOpen]);
 
   const { items, currentPath, groupSites } = headerLinks(props);
-  const languageLinks = buildLanguageLinks({ basePath: config.basePath, lang, pathname, search });
+  const languageLinks = buildLanguageLinks({ site: config, lang, pathname, search });
   const currentLanguage = languageLinks.find((link) => link.current);
   const currentSite = groupSites.find((site) => site.current);
   const href = (path: string) => resolveHref(config, lang, path);

@@ -3,10 +3,9 @@ import { Avatar, Button, ChevronDownIcon, CloseIcon, media, useFocusTrap, useScr
 import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import type { MenuItem } from '../district-config';
+import { isActivePath, type MenuItem } from '@brokerage/domain';
 import type { LanguageLink } from '../language-links';
 import { AppButtonLink, AppLink } from '../links';
-import { isActivePath } from '../menu';
 import { headerMessages } from '../messages';
 import { withValues } from '../with-values';
 

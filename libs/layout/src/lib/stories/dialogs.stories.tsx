@@ -1,3 +1,4 @@
+import { homePath } from '@brokerage/domain';
 import { Button } from '@brokerage/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -23,7 +24,7 @@ function DialogDemo({ kind, globals }: { kind: Kind; globals: Record<string, unk
       return (
         <>
           {reopen}
-          <LoginDialog open={open} onClose={close} registerHref={`${config.basePath(lang)}${config.registerPath}`}>
+          <LoginDialog open={open} onClose={close} registerHref={`${homePath(config, lang)}${config.registerPath}`}>
             {kind === 'loginWithPanel' ? <SamplePanelSlot /> : undefined}
           </LoginDialog>
         </>

@@ -1,3 +1,4 @@
+import { homePath } from '@brokerage/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { BranchTabs } from '../footer/branch-tabs';
@@ -79,6 +80,6 @@ export const DownloadBannerOnIphone: Story = {
   globals: MOBILE_VIEWPORT,
   render: (_args, { globals }) => {
     const { lang, config, content } = storyFixtures(globals);
-    return <DownloadBanner content={content.appDownload} flags={{ isIos: true, isAndroid: false, isHuawei: false }} downloadPageHref={config.basePath(lang) + config.downloadPath} />;
+    return <DownloadBanner content={content.appDownload} flags={{ isIos: true, isAndroid: false, isHuawei: false }} downloadPageHref={homePath(config, lang) + config.downloadPath} />;
   },
 };

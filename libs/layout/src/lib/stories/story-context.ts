@@ -1,3 +1,4 @@
+import { homePath } from '@brokerage/domain';
 import { DISTRICTS, LANGS, type District, type Lang } from '@brokerage/contracts';
 import { fixtureBaseConfig, fixtureDistrictConfig } from '../fixtures';
 
@@ -12,7 +13,7 @@ export function storyScope(globals: Record<string, unknown>): { lang: Lang; dist
 export function storyFixtures(globals: Record<string, unknown>, pagePath = '/charges') {
   const { lang, district } = storyScope(globals);
   const config = fixtureDistrictConfig(district);
-  return { lang, district, config, content: fixtureBaseConfig(district, lang), pathname: `${config.basePath(lang)}${pagePath}` };
+  return { lang, district, config, content: fixtureBaseConfig(district, lang), pathname: `${homePath(config, lang)}${pagePath}` };
 }
 
 export const MOBILE_VIEWPORT = { viewport: { value: 'mobile', isRotated: false } };

@@ -1,0 +1,3 @@
+import { hydrateSite } from '@brokerage/site-core';
+
+void hydrateSite();

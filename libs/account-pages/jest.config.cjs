@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'account-pages',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'account-pages-server',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,145 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PersonalCentreRoute, personalCentreHandle, personalCentreMeta } from '@brokerage/account-pages';
+import type { User } from '@brokerage/contracts';
+import { district as hk } from '@brokerage/hk-district';
+import { commitSessionToken, logger, sitemapLoader } from '@brokerage/site-server';
+import { createInProcessSite, langRoute, siteRootRoute, type InProcessRoute } from '@brokerage/site-server/testing';
+import { personalCentreHeaders, personalCentreLoader } from './personal-centre.loader';
+
+const TOKEN = 'Zr8pQ2vX5kL9mN3bT7wY1cF4hJ6gD0sA';
+const user: User = {
+  uuid: '9a6d7c1e-3b2a-4f5e-8d0b-2f7c1a9e4b31',
+  avatar: '',
+  nickname: 'Wong Siu Ming',
+  areaCode: '852',
+  phoneNumber: '61234567',
+  grayStatusBit: '0',
+  authUser: false,
+  authUserAuditStatus: 1,
+  authUserIsSubmitRecord: true,
+  email: 'sm.wong@example.com',
+  guideAccountFlag: true,
+  userQuotaInfo: { token: 'quota-token' },
+};
+
+// The slice mounted as the Hong Kong app mounts it.
+const routes: InProcessRoute[] = [
+  siteRootRoute(hk),
+  langRoute(hk),
+  { id: 'routes/$lang._index', parentId: 'routes/$lang', index: true, module: { default: () => <h1>Home</h1> } },
+  {
+    id: 'routes/$lang.sta-login._index',
+    parentId: 'routes/$lang',
+    path: 'sta-login',
+    index: true,
+    module: { loader: personalCentreLoader, headers: personalCentreHeaders, handle: personalCentreHandle, meta: personalCentreMeta, default: PersonalCentreRoute },
+  },
+  { id: 'routes/sitemap[.]xml', parentId: 'root', path: 'sitemap.xml', module: { loader: sitemapLoader } },
+];
+
+interface ApiCall {
+  path: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** The broker API's answer to get-current-user: a user, an error code, or a dropped connection. */
+type CurrentUserAnswer = User | number | 'hang-up';
+
+/** A broker API stand-in on a random local port: the frame's calls fail (the frame falls back), get-current-user answers as told. */
+const startApi = async (currentUser: CurrentUserAnswer) => {
+  const calls: ApiCall[] = [];
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '').split('?')[0];
+    calls.push({ path, headers: request.headers });
+    if (path === '/user-server/api/get-current-user/v1' && currentUser === 'hang-up') {
+      request.socket.destroy();
+      return;
+    }
+    const body =
+      path !== '/user-server/api/get-current-user/v1'
+        ? { code: 900, msg: 'request failed!', data: null }
+        : typeof currentUser === 'number'
+          ? { code: currentUser, msg: 'token invalid', data: null }
+          : { code: 0, msg: 'success', data: currentUser };
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    visit: createInProcessSite({ site: hk, routes, environment: { API_URL: `http://127.0.0.1:${port}` } }),
+    currentUserCalls: () => calls.filter((call) => call.path === '/user-server/api/get-current-user/v1'),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+};
+
+const withSession = async () => ({ headers: { Cookie: (await commitSessionToken(TOKEN, 'sit')).split(';')[0] } });
+
+describe('personal centre (sta-login)', () => {
+  let errorLog: jest.SpyInstance;
+  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  beforeEach(() => {
+    errorLog = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await api?.close();
+    api = undefined;
+  });
+
+  it('shows the signed-in user a summary from get-current-user, sent with the session token', async () => {
+    api = await startApi(user);
+    const response = await api.visit('/en/sta-login', await withSession());
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(html).toContain('<title>Personal Centre</title>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('Welcome back, Wong Siu Ming');
+    expect(html).toContain('+852 ****4567');
+    expect(html).toContain('sm.wong@example.com');
+    expect(html).toContain('Your account application is under review');
+    expect(html).toContain('href="/en/apply-api/personal"');
+    expect(html).toContain('href="/en/open-api"');
+    // The frame (root loader) and the page share one get-current-user call.
+    expect(api.currentUserCalls()).toHaveLength(1);
+    expect(api.currentUserCalls()[0].headers).toMatchObject({ authorization: TOKEN, 'x-lang': '3', 'x-type': '2' });
+  });
+
+  it('shows a visitor the invitation to log in without asking the API who they are', async () => {
+    api = await startApi(user);
+    const response = await api.visit('/zh-hk/sta-login');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(html).toContain('<html lang="zh-HK">');
+    expect(html).toContain('登入後即可查看您的賬戶資料');
+    expect(html).not.toContain('Wong Siu Ming');
+    expect(api.currentUserCalls()).toHaveLength(0);
+  });
+
+  it('treats a session the API rejects (300101) as a visitor and clears its cookie', async () => {
+    api = await startApi(300101);
+    const response = await api.visit('/en/sta-login', await withSession());
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Set-Cookie')).toMatch(/^session=; Max-Age=0;/);
+    expect(html).toContain('Log in to see your account details');
+    expect(errorLog).not.toHaveBeenCalled();
+  });
+
+  it('says the details are unavailable when the API cannot answer, and logs it', async () => {
+    api = await startApi('hang-up');
+    const html = await (await api.visit('/zh-cn/sta-login', await withSession())).text();
+    expect(html).toContain('暂时无法加载您的账户资料');
+    expect(errorLog).toHaveBeenCalledWith('Personal centre: the current user could not be loaded', expect.objectContaining({ district: 'hk', lang: 'zh-cn' }));
+  });
+
+  it('keeps the personal centre out of the sitemap', async () => {
+    api = await startApi(user);
+    const xml = await (await api.visit('/sitemap.xml')).text();
+    expect(xml).toContain('<loc>http://localhost:3000/en</loc>');
+    expect(xml).not.toContain('sta-login');
+  });
+});

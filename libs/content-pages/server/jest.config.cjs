@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'content-pages-server',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+};

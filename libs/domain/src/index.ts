@@ -1,0 +1,30 @@
+// The lowest layer: plain data and pure rules of the spec, with no dependencies, safe in the browser and on the server.
+export { DISTRICTS, LANGS, MAINLAND_REGION, isLang, type District, type Lang } from './lang';
+export type { DistrictConfig, Label, MapLinkKind, MenuItem, MenuLink, SiteListEntry, SiteUrlConfig } from './district-config';
+export * from './site-urls';
+export { MAIN_MENU, PRODUCT_MENU_LINKS, isProductPath, menuMessages } from './menu';
+export {
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  ENCRYPTED_TEXT_MAX_BYTES,
+  EMAIL_MAX_LENGTH,
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_PATTERN,
+  toAsciiDigits,
+  normalizeCallingCode,
+  normalizePhoneNumber,
+  normalizeEmail,
+  isCallingCode,
+  maxPhoneDigits,
+  phoneDigitsRange,
+  isPhoneNumberEntered,
+  isPhoneNumberWithinLength,
+  isPhoneNumberDigits,
+  phoneNumberProblem,
+  isPhoneNumberForArea,
+  isPhoneNumber,
+  emailProblem,
+  isEmailAddress,
+  type PhoneProblem,
+  type EmailProblem,
+} from './spec5-rules';

@@ -1,0 +1,111 @@
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { decideLangRoute, districtOfPath, langOfPath, siteRootRedirect, unknownPathRedirect } from '@brokerage/domain';
+import type { SiteRootData } from '@brokerage/site-core';
+import { siteContextOf } from './load-context';
+import { logger } from './logger';
+import { requestApi } from './request-api';
+import { clearSessionToken, readSessionToken } from './session-cookie';
+import { loadShellState } from './shell';
+import { renderRobots, renderSitemap } from './sitemap';
+
+/**
+ * Root route: what every page's document and frame need from the server. A session the API
+ * rejected (300101) is cleared from the browser with the same response.
+ */
+export const rootLoader = async ({ request, context }: LoaderFunctionArgs) => {
+  const siteContext = siteContextOf(context);
+  const { env, site } = siteContext;
+  const lang = langOfPath(site, new URL(request.url).pathname);
+  const hasSession = (await readSessionToken(request, env.APP_ENV)) !== null;
+  const api = await requestApi({ request, context, lang });
+  const { shell, tokenRejected } = await loadShellState({ request, context: siteContext, lang, api, hasSession });
+  const rootData: SiteRootData = { siteUrl: env.SITE_URL, shell };
+  return tokenRejected ? data(rootData, { headers: { 'Set-Cookie': await clearSessionToken(env.APP_ENV) } }) : rootData;
+};
+
+/** `/` (and `/mainland` on the mainland site): to the default language's home, keeping the query string. */
+export const siteRootLoader = ({ request, context }: LoaderFunctionArgs) => {
+  const { site } = siteContextOf(context);
+  return redirect(siteRootRedirect(site, new URL(request.url).search));
+};
+
+/** Last segment looks like a file (`favicon.ico`, `app.js.map`): a missing asset gets a 404, not the home page. */
+const FILE_LIKE_PATH = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
+
+const missingFile = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/**
+ * A link to the other district's site (district switch, group sites) that reached this server:
+ * when the two sites have their own origins, the same path on the other site; else null.
+ */
+const otherDistrictLocation = (context: AppLoadContext, url: URL): string | null => {
+  const { site, env } = siteContextOf(context);
+  const owner = districtOfPath(url.pathname);
+  if (!owner || owner === site.district) return null;
+  const ownerOrigin = owner === 'hk' ? env.HK_SITE_URL : env.MAINLAND_SITE_URL;
+  return ownerOrigin === env.SITE_URL ? null : `${ownerOrigin}${url.pathname}${url.search}`;
+};
+
+/** The `{lang}` layout route: renders its pages for one of the three languages, redirects anything else. */
+export const langLoader = ({ request, params, context }: LoaderFunctionArgs) => {
+  const { site } = siteContextOf(context);
+  const url = new URL(request.url);
+  const decision = decideLangRoute(site, params.lang, url);
+  if (decision.kind === 'render') return null;
+  if (FILE_LIKE_PATH.test(url.pathname)) throw missingFile();
+  throw redirect(otherDistrictLocation(context, url) ?? decision.location);
+};
+
+/**
+ * Splat route: a path of the other district's site goes to that site when it has its own origin;
+ * any other path no route knows goes to the home of the language it names, or of the default
+ * language. Paths that look like files answer 404 instead, so a missing image or script
+ * never turns into an HTML page.
+ */
+export const unknownPathLoader = ({ request, context }: LoaderFunctionArgs) => {
+  const { site } = siteContextOf(context);
+  const url = new URL(request.url);
+  if (FILE_LIKE_PATH.test(url.pathname)) throw missingFile();
+  return redirect(otherDistrictLocation(context, url) ?? unknownPathRedirect(site, url));
+};
+
+/** The `404` page route: a real page that answers with status 404. */
+export const notFoundLoader = () => data(null, { status: 404 });
+
+const TEXT_CACHE = 'public, max-age=3600';
+
+export const robotsLoader = ({ context }: LoaderFunctionArgs) => {
+  const { env } = siteContextOf(context);
+  return new Response(renderRobots(env.APP_ENV, env.SITE_URL), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': TEXT_CACHE },
+  });
+};
+
+export const sitemapLoader = ({ context }: LoaderFunctionArgs) => {
+  const { env, site, sitemapPages } = siteContextOf(context);
+  return new Response(renderSitemap(site, env.SITE_URL, sitemapPages), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': TEXT_CACHE },
+  });
+};
+
+/**
+ * `POST {base}/logout`: ends the session at the API (a failure there is logged; the visitor is
+ * logged out anyway) and clears the session cookie. Posts from other sites never get here (the
+ * site server refuses cross-site writes).
+ */
+export const logoutAction = async ({ request, context }: ActionFunctionArgs) => {
+  const { env, site } = siteContextOf(context);
+  if (request.method !== 'POST') throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
+  if (await readSessionToken(request, env.APP_ENV)) {
+    // The page the visitor logged out from gives the language of the API's messages.
+    const referer = request.headers.get('Referer');
+    const lang = langOfPath(site, new URL(referer && URL.canParse(referer) ? referer : request.url).pathname);
+    try {
+      const api = await requestApi({ request, context, lang });
+      await api.userServer.logout();
+    } catch (error) {
+      logger.warn('Logout at the API failed; the session cookie is cleared anyway', { district: site.district, error });
+    }
+  }
+  return data({ loggedOut: true }, { headers: { 'Set-Cookie': await clearSessionToken(env.APP_ENV) } });
+};

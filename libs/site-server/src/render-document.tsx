@@ -1,0 +1,85 @@
+// The server renders pages in every language: all catalogs are registered once, at start.
+import '@brokerage/i18n/all-catalogs';
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { NonceProvider, SERVER_STYLES_MARKER } from '@brokerage/site-core';
+import { logger } from './logger';
+
+/** A page whose render has not finished after this long is aborted (its error boundary shows). */
+export const RENDER_TIMEOUT_MS = 5000;
+
+/** styled-components CSS never legitimately contains `</style`; if it ever did, it must not end the element. */
+const safeCss = (css: string): string => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * entry.server `handleRequest` of both sites. The whole page is rendered before anything is
+ * sent (pages load their data in loaders, so there is nothing to stream), which lets the CSS that
+ * styled-components collected during the render go into the head: the first paint is styled.
+ */
+export const renderDocument = (
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> => {
+  const nonce = loadContext.cspNonce ?? '';
+  const sheet = new ServerStyleSheet({ nonce });
+  let statusCode = responseStatusCode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let settled = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>{sheet.collectStyles(<RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />)}</NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () => {
+            try {
+              const html = Buffer.concat(chunks).toString('utf8').replace(SERVER_STYLES_MARKER, () => safeCss(sheet.instance.toString()));
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              settled = true;
+              resolve(new Response(html, { status: statusCode, headers: responseHeaders }));
+            } catch (error) {
+              reject(error);
+            } finally {
+              sheet.seal();
+            }
+          });
+          body.on('error', reject);
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          sheet.seal();
+          reject(error);
+        },
+        onError(error: unknown) {
+          statusCode = 500;
+          // Errors after an abort are the abort itself; the timeout is logged once below.
+          if (!settled) logger.error('Page render failed', { url: request.url, error });
+        },
+      },
+    );
+    setTimeout(() => {
+      if (!settled) {
+        logger.error('Page render timed out', { url: request.url, timeoutMs: RENDER_TIMEOUT_MS });
+        abort();
+      }
+    }, RENDER_TIMEOUT_MS + 1000).unref();
+  });
+};
+
+/**
+ * entry.server `handleError`: loader, action and render errors as one log line each. Requests the
+ * visitor abandoned (navigated away, closed the tab) are not errors and are left out.
+ */
+export const logServerError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger.error('Request failed', { method: request.method, url: request.url, error });
+};

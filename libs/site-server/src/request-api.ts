@@ -1,0 +1,35 @@
+import { createBrokerApi, type BrokerApi } from '@brokerage/api-client';
+import type { Lang } from '@brokerage/i18n';
+import type { AppLoadContext } from '@remix-run/node';
+import { siteContextOf } from './load-context';
+import { logger } from './logger';
+import { readSessionToken } from './session-cookie';
+import { terminalOf } from './terminal';
+
+export interface RequestApiArgs {
+  request: Request;
+  context: AppLoadContext;
+  lang: Lang;
+}
+
+/**
+ * The broker API clients for one incoming request: the visitor's language and district, the
+ * session token from the cookie as Authorization, and the visitor's IP as X-Forwarded-For so the
+ * API's IP lookups see the visitor rather than this server. Built per request; never shared.
+ */
+export const requestApi = async ({ request, context, lang }: RequestApiArgs): Promise<BrokerApi> => {
+  const { env, site, clientIp } = siteContextOf(context);
+  const token = await readSessionToken(request, env.APP_ENV);
+  return createBrokerApi({
+    baseURL: env.API_URL,
+    lang,
+    district: site.district,
+    token,
+    hostname: new URL(request.url).hostname,
+    terminal: terminalOf(request.headers.get('User-Agent')),
+    headers: { 'X-Forwarded-For': clientIp },
+    // Outside production a response that breaks its contract fails loudly; in production it is logged.
+    responseValidation: env.APP_ENV === 'pro' ? 'report' : 'reject',
+    onContractViolation: (violation) => logger.warn('API answer does not match its contract', { ...violation }),
+  });
+};

@@ -1,0 +1,59 @@
+import type { BrokerApi } from '@brokerage/api-client';
+import { CODES, type User } from '@brokerage/contracts';
+import type { AppLoadContext } from '@remix-run/node';
+import { district } from '@brokerage/hk-district';
+import { currentUserOf } from './current-user';
+import { parseSiteEnv } from './env';
+import { logger } from './logger';
+import { requestApi } from './request-api';
+import { loadShellState } from './shell';
+
+const user = { uuid: '5f0b6c1e-8c2a-4f5e-9d0b-2f7c1a9e4b31', nickname: 'Chan Tai Man' } as User;
+
+/** The load context of one request; the API is unreachable, so the frame's other calls fall back. */
+const requestContext = (): AppLoadContext => ({
+  env: parseSiteEnv('hk', { API_URL: 'http://127.0.0.1:9' }),
+  site: district,
+  clientIp: '203.0.113.7',
+  cspNonce: 'test-nonce',
+  sitemapPages: [],
+});
+
+/** A client whose get-current-user answers with `answer`, counting its calls. */
+const apiAnswering = (answer: () => Promise<User>) => {
+  const getCurrentUser = jest.fn(answer);
+  return { api: { userServer: { getCurrentUser } } as unknown as BrokerApi, getCurrentUser };
+};
+
+describe('currentUserOf', () => {
+  it('asks the API once per request, whichever loader asks first', async () => {
+    const first = apiAnswering(() => Promise.resolve(user));
+    const second = apiAnswering(() => Promise.resolve(user));
+    const context = requestContext();
+    await expect(currentUserOf(context, first.api)).resolves.toBe(user);
+    await expect(currentUserOf(context, second.api)).resolves.toBe(user);
+    expect(first.getCurrentUser).toHaveBeenCalledTimes(1);
+    expect(second.getCurrentUser).not.toHaveBeenCalled();
+
+    await currentUserOf(requestContext(), second.api);
+    expect(second.getCurrentUser).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadShellState', () => {
+  beforeEach(() => jest.spyOn(logger, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reports a rejected session when the page loader made the shared current-user call with its own client', async () => {
+    const context = requestContext();
+    const request = new Request('http://localhost:3000/en/sta-login');
+    const page = apiAnswering(() => Promise.reject({ code: CODES.TOKEN_INVALID, msg: 'token invalid', data: null }));
+    await expect(currentUserOf(context, page.api)).rejects.toMatchObject({ code: CODES.TOKEN_INVALID });
+
+    const api = await requestApi({ request, context, lang: 'en' });
+    const { shell, tokenRejected } = await loadShellState({ request, context, lang: 'en', api, hasSession: true });
+    expect(tokenRejected).toBe(true);
+    expect(shell.user).toBeNull();
+    expect(shell.showTokenErrorDialog).toBe(true);
+  });
+});

@@ -1,0 +1,74 @@
+import type { User } from '@brokerage/contracts';
+import { isTokenInvalid, type BrokerApi } from '@brokerage/api-client';
+import type { Lang } from '@brokerage/i18n';
+import { createShellState, type ShellState } from '@brokerage/layout';
+import { pageIdOf, pageOfPath } from '@brokerage/domain';
+import { currentUserOf } from './current-user';
+import type { SiteLoadContext } from './load-context';
+import { logger } from './logger';
+
+/** Promotions (0), welcome offers (1) and other promotions (4): any of them shows the Promotions menu (spec 7). */
+const OTHER_ACTIVITY_TYPES = '0,1,4';
+
+export interface ShellLoadInput {
+  request: Request;
+  context: SiteLoadContext;
+  lang: Lang;
+  api: BrokerApi;
+  /** The request carries a session cookie, so the current user is fetched. */
+  hasSession: boolean;
+}
+
+export interface ShellLoadResult {
+  shell: ShellState;
+  /** The API said the session token is invalid or expired (300101): the cookie should go. */
+  tokenRejected: boolean;
+}
+
+/**
+ * The shell state is serialised into the page, so the user it carries must hold nothing a page
+ * script should not see: the quote token is only ever sent by the site server (X-QuotesToken).
+ */
+const withoutQuoteToken = (user: User): User => ({ ...user, userQuotaInfo: { token: '' } });
+
+/**
+ * The frame's first state for one request (spec 3): the user, base config, the page's head/meta,
+ * whether other activities exist and whether the visitor's IP is in mainland China, fetched in
+ * parallel. A failed call never fails the page: spec 8's fallbacks apply and the failure is logged.
+ */
+export const loadShellState = async ({ request, context, lang, api, hasSession }: ShellLoadInput): Promise<ShellLoadResult> => {
+  const { env, site } = context;
+  const url = new URL(request.url);
+  const pageId = pageIdOf(pageOfPath(site, url.pathname) ?? '');
+  let tokenRejected = false;
+  const stopListening = api.client.onTokenError(() => {
+    tokenRejected = true;
+  });
+  try {
+    const [user, baseConfig, pageMeta, activityTotal, ipRegion] = await Promise.allSettled([
+      hasSession ? currentUserOf(context, api).then(withoutQuoteToken) : Promise.resolve(null),
+      api.content.baseConfig(),
+      api.content.pageMeta({ type: 'meta', time_check: true, platform_check: true, key_ids: [pageId] }).then(({ items }) => items),
+      api.officialWebsiteConfig.activityList({ type: OTHER_ACTIVITY_TYPES, offset: '0', limit: '1' }).then(({ total }) => total),
+      api.configManager.ipInfo().then(({ result }) => result),
+    ]);
+    // A page loader may have made the shared current-user call with its own client, which this listener does not hear.
+    if (user.status === 'rejected' && isTokenInvalid(user.reason)) tokenRejected = true;
+    const shell = createShellState({
+      lang,
+      district: site.district,
+      userAgent: request.headers.get('User-Agent'),
+      isPro: env.APP_ENV === 'pro',
+      ...(hasSession ? { user } : {}),
+      baseConfig,
+      pageMeta,
+      activityTotal,
+      ipRegion,
+      tokenError: tokenRejected,
+      onFallback: (source, reason) => logger.warn('Frame data unavailable, using its fallback', { source, district: site.district, lang, error: reason }),
+    });
+    return { shell, tokenRejected };
+  } finally {
+    stopListening();
+  }
+};

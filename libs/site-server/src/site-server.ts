@@ -1,0 +1,179 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import type { AppLoadContext, ServerBuild } from '@remix-run/node';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { DistrictConfig } from '@brokerage/domain';
+import { SiteEnvError, parseSiteEnv, type SiteEnv } from './env';
+import './load-context';
+import { logger } from './logger';
+import { isCrossSiteWrite } from './cross-site';
+import { createNonce, securityHeaders } from './security-headers';
+import { sitemapPagesOf } from './sitemap';
+
+export interface SiteServerOptions {
+  site: DistrictConfig;
+  env: SiteEnv;
+  /**
+   * Production: the directory of the built server (`build/`), holding `server/index.mjs` and
+   * `client/`. Development: the app's root, where Vite finds vite.config.ts.
+   */
+  directory: string;
+}
+
+export interface SiteServer {
+  app: Express;
+  /** Stops the Vite dev server, if any. */
+  dispose(): Promise<void>;
+}
+
+/** Hashed file names under /assets never change, so browsers keep them for a year. */
+const ASSET_MAX_AGE = '1y';
+/** Other public files (favicon, images) keep their names across releases. */
+const PUBLIC_FILE_MAX_AGE = '1h';
+/** After SIGTERM/SIGINT, requests still running get this long before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** `::ffff:127.0.0.1` (an IPv4 client on a dual-stack socket) as plain `127.0.0.1`. */
+const normalizeIp = (ip: string | undefined): string => (ip?.startsWith('::ffff:') ? ip.slice(7) : (ip ?? ''));
+
+/**
+ * The Express app of one district site: security headers with a per-response CSP nonce on every
+ * response, static files, `/healthz`, and Remix with the site load context.
+ */
+export const createSiteServer = async ({ site, env, directory }: SiteServerOptions): Promise<SiteServer> => {
+  const development = env.NODE_ENV === 'development';
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUSTED_PROXIES);
+
+  app.use((req, res, next) => {
+    const nonce = createNonce();
+    res.locals.cspNonce = nonce;
+    res.set(securityHeaders({ nonce, appEnv: env.APP_ENV, development }));
+    const startedAt = process.hrtime.bigint();
+    res.on('finish', () => {
+      logger.info('request', {
+        method: req.method,
+        path: req.originalUrl,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - startedAt) / 1_000_000n),
+        ip: normalizeIp(req.ip),
+      });
+    });
+    next();
+  });
+
+  app.use((req, res, next) => {
+    if (isCrossSiteWrite({ method: req.method, origin: req.get('Origin'), fetchSite: req.get('Sec-Fetch-Site'), host: req.get('X-Forwarded-Host') ?? req.get('Host') })) {
+      logger.warn('Cross-site write refused', { method: req.method, path: req.originalUrl, origin: req.get('Origin') });
+      res.status(403).type('text/plain').send('Forbidden');
+      return;
+    }
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', district: site.district });
+  });
+
+  let getBuild: () => Promise<ServerBuild>;
+  let dispose = async (): Promise<void> => undefined;
+  if (development) {
+    const vite = await import('vite');
+    const viteDevServer = await vite.createServer({ root: directory, server: { middlewareMode: true }, appType: 'custom' });
+    app.use(viteDevServer.middlewares);
+    getBuild = () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+    dispose = () => viteDevServer.close();
+  } else {
+    const build = (await import(/* @vite-ignore */ pathToFileURL(path.join(directory, 'server', 'index.mjs')).href)) as ServerBuild;
+    getBuild = async () => build;
+    app.use('/assets', express.static(path.join(directory, 'client', 'assets'), { immutable: true, maxAge: ASSET_MAX_AGE, index: false }));
+    app.use(express.static(path.join(directory, 'client'), { maxAge: PUBLIC_FILE_MAX_AGE, index: false }));
+  }
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build: getBuild,
+      mode: development ? 'development' : 'production',
+      getLoadContext: async (req, res): Promise<AppLoadContext> => ({
+        env,
+        site,
+        clientIp: normalizeIp(req.ip ?? req.socket.remoteAddress),
+        cspNonce: String(res.locals.cspNonce),
+        sitemapPages: sitemapPagesOf((await getBuild()).routes, site),
+      }),
+    }),
+  );
+
+  // Last resort: a failure outside Remix's own error handling never shows a stack trace.
+  const onError: ErrorRequestHandler = (error, req, res, next) => {
+    logger.error('Unhandled request error', { method: req.method, path: req.originalUrl, error });
+    if (res.headersSent) return next(error);
+    res.status(500).type('text/plain').send('Internal Server Error');
+  };
+  app.use(onError);
+
+  return { app, dispose };
+};
+
+const closeServer = (server: Server): Promise<void> =>
+  new Promise((resolve) => {
+    const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    forceClose.unref();
+    server.close(() => {
+      clearTimeout(forceClose);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+
+export interface StartSiteServerOptions {
+  site: DistrictConfig;
+  directory: string;
+  /** Defaults to process.env. */
+  environment?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Starts a district site: validates the environment (a wrong variable stops the start with a
+ * message naming it), listens, and shuts down cleanly on SIGINT/SIGTERM.
+ */
+export const startSiteServer = async ({ site, directory, environment = process.env }: StartSiteServerOptions): Promise<Server> => {
+  let env: SiteEnv;
+  try {
+    env = parseSiteEnv(site.district, environment);
+  } catch (error) {
+    if (error instanceof SiteEnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // React and Remix pick their development or production code from this.
+  process.env.NODE_ENV = env.NODE_ENV;
+
+  const { app, dispose } = await createSiteServer({ site, env, directory });
+  const server = app.listen(env.PORT, env.HOST);
+  await new Promise<void>((resolve) => {
+    server.once('listening', resolve);
+    server.once('error', (error) => {
+      logger.error(`${site.district} site could not listen`, { host: env.HOST, port: env.PORT, error });
+      process.exit(1);
+    });
+  });
+  logger.info(`${site.district} site listening`, { url: `http://localhost:${env.PORT}${site.basePath}`, appEnv: env.APP_ENV, apiUrl: env.API_URL });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${site.district} site stopping`, { signal });
+    void Promise.all([closeServer(server), dispose()]).then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return server;
+};

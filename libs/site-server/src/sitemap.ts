@@ -1,0 +1,83 @@
+import type { ServerBuild } from '@remix-run/node';
+import { HTML_LANG } from '@brokerage/i18n';
+import { languageAlternates } from '@brokerage/domain';
+import type { SiteUrlConfig } from '@brokerage/domain';
+import type { SiteRouteHandle } from '@brokerage/site-core';
+import type { AppEnv } from './env';
+
+
+type RouteManifest = ServerBuild['routes'];
+
+const fullPathSegments = (routes: RouteManifest, id: string): string[] => {
+  const segments: string[] = [];
+  let route: RouteManifest[string] | undefined = routes[id];
+  while (route) {
+    if (route.path) segments.unshift(...route.path.split('/').filter(Boolean));
+    route = route.parentId ? routes[route.parentId] : undefined;
+  }
+  return segments;
+};
+
+/**
+ * Every page of the site that has a fixed address, as paths without district and language
+ * (`''` for the home page, `about-us/contact-us`), read from the app's route manifest so a new
+ * page route appears in the sitemap by itself. Pages that need an id (`news-detail/:id`),
+ * resource routes, and routes whose handle says `sitemap: false` are left out; optional
+ * segments are dropped (`charges/:mealId?` lists `charges`).
+ */
+export const sitemapPagesOf = (routes: RouteManifest, site: SiteUrlConfig): string[] => {
+  const baseSegments = site.basePath.split('/').filter(Boolean);
+  const parents = new Set(Object.values(routes).map((route) => route?.parentId));
+  const pages = new Set<string>();
+  for (const route of Object.values(routes)) {
+    if (!route || (parents.has(route.id) && !route.index)) continue;
+    if (!route.module.default) continue;
+    if ((route.module.handle as SiteRouteHandle | undefined)?.sitemap === false) continue;
+    const segments = fullPathSegments(routes, route.id);
+    const langIndex = baseSegments.length;
+    if (segments.slice(0, langIndex).join('/') !== baseSegments.join('/') || segments[langIndex] !== ':lang') continue;
+    const rest = segments.slice(langIndex + 1).filter((segment) => !segment.endsWith('?'));
+    if (rest.some((segment) => segment.startsWith(':') || segment === '*')) continue;
+    pages.add(rest.join('/'));
+  }
+  return [...pages].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)));
+};
+
+const escapeXml = (value: string): string =>
+  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+
+/** sitemap.xml listing every page in every language, each with its `hreflang` alternates. */
+export const renderSitemap = (site: SiteUrlConfig, siteUrl: string, pages: readonly string[]): string => {
+  const urls = pages.flatMap((page) => {
+    const alternates = languageAlternates(site, page);
+    const links = alternates
+      .map(({ lang, path }) => `    <xhtml:link rel="alternate" hreflang="${HTML_LANG[lang]}" href="${escapeXml(`${siteUrl}${path}`)}"/>`)
+      .join('\n');
+    const defaultPath = alternates.find(({ lang }) => lang === site.defaultLang)?.path ?? alternates[0].path;
+    return alternates.map(({ path }) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(`${siteUrl}${path}`)}</loc>`,
+        links,
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${siteUrl}${defaultPath}`)}"/>`,
+        '  </url>',
+      ].join('\n'),
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+};
+
+/**
+ * robots.txt: production is open to crawlers and points at the sitemap; `sit` and `uat` are test
+ * environments and ask every crawler to stay out.
+ */
+export const renderRobots = (appEnv: AppEnv, siteUrl: string): string =>
+  appEnv === 'pro'
+    ? ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
+    : ['# Test environment: not for search engines.', 'User-agent: *', 'Disallow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');

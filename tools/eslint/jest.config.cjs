@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'lint-rules',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

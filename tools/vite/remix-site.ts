@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { vitePlugin as remix } from '@remix-run/dev';
+import { build, defineConfig, type UserConfigExport } from 'vite';
+import tsconfigPaths from 'vite-tsconfig-paths';
+
+// The Vite config of both district sites (apps/hk, apps/mainland): each app's vite.config.ts is
+// this with its own folder.
+//
+// styled-components ships CommonJS as its Node entry, whose default export Node's ESM loader does
+// not unwrap; both server bundles include its ESM build instead (`ssr.noExternal`).
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+// The workspace's path aliases (@brokerage/*) for the app and for every lib it pulls in.
+const tsconfigPathsPlugin = () => tsconfigPaths({ root: workspaceRoot, projects: ['tsconfig.base.json'] });
+
+/**
+ * After Remix has built build/client and build/server/index.mjs, bundle the Express server
+ * (server/main.ts with the site server) into build/server.mjs. npm packages stay external, so
+ * the build runs with `node build/server.mjs` and the production dependencies only.
+ */
+const buildSiteServer = (appRoot: string) => async (): Promise<void> => {
+  await build({
+    configFile: false,
+    root: appRoot,
+    logLevel: 'warn',
+    plugins: [tsconfigPathsPlugin()],
+    ssr: { noExternal: ['styled-components'] },
+    build: {
+      ssr: 'server/main.ts',
+      outDir: 'build',
+      emptyOutDir: false,
+      target: 'node20',
+      sourcemap: true,
+      rollupOptions: { output: { format: 'es', entryFileNames: 'server.mjs' } },
+    },
+  });
+};
+
+/**
+ * Browser chunks by library, so no single chunk carries the whole stack: a release that changes
+ * a page leaves the React, Remix and styling chunks cached, and each downloads in parallel.
+ */
+const VENDOR_CHUNKS: [RegExp, string][] = [
+  [/\/node_modules\/(react|react-dom|scheduler)\//, 'react'],
+  [/\/node_modules\/(@remix-run|react-router|react-router-dom|turbo-stream)\//, 'remix'],
+  [/\/node_modules\/(styled-components|stylis|@emotion)\//, 'styles'],
+];
+const vendorChunk = (id: string): string | undefined => VENDOR_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
+
+/** The config of the site whose app folder (the one holding `app/` and `server/`) is `appUrl`. */
+export const remixSiteConfig = (appUrl: URL): UserConfigExport => {
+  const appRoot = fileURLToPath(appUrl);
+  return defineConfig(({ isSsrBuild }) => ({
+    root: appRoot,
+    // Static files (favicon, images the content API refers to) are shared by both sites.
+    publicDir: fileURLToPath(new URL('libs/site-core/public', `file://${workspaceRoot}/`)),
+    ssr: { noExternal: ['styled-components'] },
+    build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: vendorChunk } } },
+    plugins: [
+      remix({
+        serverBuildFile: 'index.mjs',
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          v3_lazyRouteDiscovery: true,
+        },
+        buildEnd: buildSiteServer(appRoot),
+      }),
+      tsconfigPathsPlugin(),
+    ],
+  }));
+};
