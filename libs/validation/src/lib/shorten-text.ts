@@ -11,9 +11,18 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 
 const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
-/** User-perceived characters, so an emoji (surrogate pairs, ZWJ sequences, flags) is never split. */
-const characters = (text: string): string[] =>
-  segmenter ? Array.from(segmenter.segment(text), (part) => part.segment) : Array.from(text);
+/**
+ * The first `count` user-perceived characters, so an emoji (surrogate pairs, ZWJ sequences, flags)
+ * is never split. Stops after `count`: a long article costs no more than its first line.
+ */
+const firstCharacters = (text: string, count: number): string[] => {
+  const taken: string[] = [];
+  for (const part of segmenter ? segmenter.segment(text) : text) {
+    if (taken.length === count) break;
+    taken.push(typeof part === 'string' ? part : part.segment);
+  }
+  return taken;
+};
 
 /**
  * Shortens a text for cards and lists (spec 5): text containing Chinese (CJK) is cut to
@@ -25,7 +34,7 @@ export const shortenText = (text: string | null | undefined, limit: number = TEX
   const value = (text ?? '').trim();
   if (value === '') return '';
   if (CJK.test(value)) {
-    const chars = characters(value);
+    const chars = firstCharacters(value, limit + 1);
     return chars.length > limit ? `${chars.slice(0, limit).join('').trimEnd()}${ELLIPSIS}` : value;
   }
   const words = value.split(/\s+/);
