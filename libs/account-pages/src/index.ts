@@ -1,7 +1,6 @@
 // Browser entry of the account pages (behind login): each page slice's component, meta and handle.
 // Loaders and actions are in the server entry, `@brokerage/account-pages/server`.
 export {
-  PersonalCentrePage,
   PersonalCentreRoute,
   personalCentreHandle,
   personalCentreMessages,

@@ -1,3 +1,3 @@
 // Browser entry of the content pages: each page slice's component, meta and handle.
 // Loaders and actions are in the server entry, `@brokerage/content-pages/server`.
-export { HomePage, HomeRoute, type HomeData } from './home/home-page';
+export { HomeRoute, type HomeData } from './home/home-page';

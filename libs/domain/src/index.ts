@@ -2,10 +2,9 @@
 export { DISTRICTS, LANGS, MAINLAND_REGION, isLang, type District, type Lang } from './lang';
 export type { DistrictConfig, Label, MapLinkKind, MenuItem, MenuLink, SiteListEntry, SiteUrlConfig } from './district-config';
 export * from './site-urls';
-export { MAIN_MENU, PRODUCT_MENU_LINKS, isProductPath, menuMessages } from './menu';
+export { MAIN_MENU, isProductPath, menuMessages } from './menu';
 export {
   PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
   ENCRYPTED_TEXT_MAX_BYTES,
   EMAIL_MAX_LENGTH,
   EMAIL_LOCAL_PART_MAX_LENGTH,
@@ -16,7 +15,6 @@ export {
   normalizeEmail,
   isCallingCode,
   maxPhoneDigits,
-  phoneDigitsRange,
   isPhoneNumberEntered,
   isPhoneNumberWithinLength,
   isPhoneNumberDigits,

@@ -8,7 +8,6 @@ export { useSite } from './lib/site-context';
 export { SiteDocument, type SiteRootData } from './lib/site-document';
 export { LanguagePages, NotFoundPage, languageClientLoader, SiteErrorPage, notFoundHandle, notFoundMeta } from './lib/pages';
 export { PageHeading, PageLead, PageSection } from './lib/page-layout';
-export { siteMessages } from './lib/messages';
 export { pageTitleMeta, siteRootMeta } from './lib/meta';
 export { SiteFrame } from './lib/site-frame';
 export { hydrateSite } from './lib/hydrate';

@@ -1,10 +1,9 @@
 // Server entry of the site plumbing (platform:server): never imported by code that reaches the
 // browser; lint refuses it outside `*.server.ts` modules, server projects and tests.
-export { parseSiteEnv } from './env';
 export { siteContextOf } from './load-context';
 export { logger } from './logger';
 export { requestApi } from './request-api';
-export { clearSessionToken, commitSessionToken, readSessionToken } from './session-cookie';
+export { commitSessionToken, readSessionToken } from './session-cookie';
 export { currentUserOf } from './current-user';
 export {
   langLoader,
