@@ -65,17 +65,16 @@ const catalogTexts = (lang: Lang): string[] =>
 const CHINESE_CATALOG_TEXTS = [...new Set([...catalogTexts('zh-hk'), ...catalogTexts('zh-cn')])].filter((text) => /\p{Script=Han}{4}/u.test(text));
 
 describeInBrowser('one language per page', ({ open }) => {
-  /** The JavaScript the browser loaded for `url`, concatenated. */
+  /** The JavaScript the browser loads for `url` (a fresh load, every script it fetched), concatenated. */
   const scriptsOf = async (url: string): Promise<string> => {
     const { page } = await open(url);
-    const sources = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => new URL(name).pathname.endsWith('.js')),
-    );
-    expect(sources.length).toBeGreaterThan(0);
-    return (await Promise.all(sources.map(async (source) => (await fetch(source)).text()))).join('\n');
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url());
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(scripts.size).toBeGreaterThan(0);
+    return (await Promise.all([...scripts].map(async (script) => (await fetch(script)).text()))).join('\n');
   };
 
   it.each(DISTRICTS)('%s: the English home page loads no Chinese catalog text, the Chinese one does', async (district) => {
