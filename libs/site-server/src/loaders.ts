@@ -9,8 +9,8 @@ import { loadShellState } from './shell';
 import { renderRobots, renderSitemap } from './sitemap';
 
 /**
- * Root route: what every page's document and frame need from the server. A session the API
- * rejected (300101) is cleared from the browser with the same response.
+ * Root route: what every page's document and frame need from the server. When the user could not be
+ * fetched (300101 or any other failure, spec 4 and 8) the session cookie is cleared with the same response.
  */
 export const rootLoader = async ({ request, context }: LoaderFunctionArgs) => {
   const siteContext = siteContextOf(context);

@@ -1,6 +1,8 @@
 import { createBrokerApi, type BrokerApi } from '@brokerage/api-client';
+import type { User } from '@brokerage/contracts';
 import type { Lang } from '@brokerage/i18n';
 import type { AppLoadContext } from '@remix-run/node';
+import { currentUserOf } from './current-user';
 import { siteContextOf } from './load-context';
 import { logger } from './logger';
 import { readSessionToken } from './session-cookie';
@@ -10,6 +12,13 @@ export interface RequestApiArgs {
   request: Request;
   context: AppLoadContext;
   lang: Lang;
+  /** The session token to send instead of the cookie's: the one a login has just issued. */
+  token?: string;
+  /**
+   * The signed-in user, once this request knows it: sent as X-Uid and, when the visitor's host
+   * name contains `hz`, `userQuotaInfo.token` as X-QuotesToken (spec 7).
+   */
+  user?: Pick<User, 'uuid' | 'userQuotaInfo'> | null;
 }
 
 /**
@@ -17,14 +26,15 @@ export interface RequestApiArgs {
  * session token from the cookie as Authorization, and the visitor's IP as X-Forwarded-For so the
  * API's IP lookups see the visitor rather than this server. Built per request; never shared.
  */
-export const requestApi = async ({ request, context, lang }: RequestApiArgs): Promise<BrokerApi> => {
+export const requestApi = async ({ request, context, lang, token, user }: RequestApiArgs): Promise<BrokerApi> => {
   const { env, site, clientIp } = siteContextOf(context);
-  const token = await readSessionToken(request, env.APP_ENV);
   return createBrokerApi({
     baseURL: env.API_URL,
     lang,
     district: site.district,
-    token,
+    token: token ?? (await readSessionToken(request, env.APP_ENV)),
+    uid: user?.uuid,
+    quotesToken: user?.userQuotaInfo.token,
     hostname: new URL(request.url).hostname,
     terminal: terminalOf(request.headers.get('User-Agent')),
     headers: { 'X-Forwarded-For': clientIp },
@@ -32,4 +42,24 @@ export const requestApi = async ({ request, context, lang }: RequestApiArgs): Pr
     responseValidation: env.APP_ENV === 'pro' ? 'report' : 'reject',
     onContractViolation: (violation) => logger.warn('API answer does not match its contract', { ...violation }),
   });
+};
+
+export interface SignedInApi {
+  /** Clients that send X-Uid (and X-QuotesToken on `hz` hosts) when there is a user. */
+  api: BrokerApi;
+  /** Null when the request has no session cookie. */
+  user: User | null;
+}
+
+/**
+ * For calls made on behalf of the signed-in user (pages behind login): asks who the user is, with
+ * the get-current-user call the frame shares for this request, then gives clients that identify
+ * the user as spec 7 asks. Rejects as get-current-user does (300101: `isTokenInvalid`).
+ */
+export const requestApiAsUser = async (args: Omit<RequestApiArgs, 'token' | 'user'>): Promise<SignedInApi> => {
+  const siteContext = siteContextOf(args.context);
+  const sessionApi = await requestApi(args);
+  if ((await readSessionToken(args.request, siteContext.env.APP_ENV)) === null) return { api: sessionApi, user: null };
+  const user = await currentUserOf(siteContext, sessionApi);
+  return { api: await requestApi({ ...args, user }), user };
 };

@@ -21,7 +21,10 @@ export interface ShellLoadInput {
 
 export interface ShellLoadResult {
   shell: ShellState;
-  /** The API said the session token is invalid or expired (300101): the cookie should go. */
+  /**
+   * The session's token gave no user: the API said it is invalid (300101) or get-current-user
+   * failed in any other way. Spec 4 and 8 reset the token then, so the cookie should go.
+   */
   tokenRejected: boolean;
 }
 
@@ -40,9 +43,10 @@ export const loadShellState = async ({ request, context, lang, api, hasSession }
   const { env, site } = context;
   const url = new URL(request.url);
   const pageId = pageIdOf(pageOfPath(site, url.pathname) ?? '');
-  let tokenRejected = false;
+  // 300101 from any of the frame's calls: the token-error dialog (spec 4).
+  let tokenInvalid = false;
   const stopListening = api.client.onTokenError(() => {
-    tokenRejected = true;
+    tokenInvalid = true;
   });
   try {
     const [user, baseConfig, pageMeta, activityTotal, ipRegion] = await Promise.allSettled([
@@ -53,7 +57,11 @@ export const loadShellState = async ({ request, context, lang, api, hasSession }
       api.configManager.ipInfo().then(({ result }) => result),
     ]);
     // A page loader may have made the shared current-user call with its own client, which this listener does not hear.
-    if (user.status === 'rejected' && isTokenInvalid(user.reason)) tokenRejected = true;
+    if (user.status === 'rejected' && isTokenInvalid(user.reason)) tokenInvalid = true;
+    // Spec 4 and 8 reset the token when the user-info fetch fails, whatever the failure (an error
+    // code, a timeout, no API at all): the page shows a visitor, and a cookie kept would show the
+    // user again on the next page, signed in and out by turns while the API struggles.
+    const userFetchFailed = user.status === 'rejected';
     const shell = createShellState({
       lang,
       district: site.district,
@@ -64,10 +72,10 @@ export const loadShellState = async ({ request, context, lang, api, hasSession }
       pageMeta,
       activityTotal,
       ipRegion,
-      tokenError: tokenRejected,
+      tokenError: tokenInvalid,
       onFallback: (source, reason) => logger.warn('Frame data unavailable, using its fallback', { source, district: site.district, lang, error: reason }),
     });
-    return { shell, tokenRejected };
+    return { shell, tokenRejected: tokenInvalid || userFetchFailed };
   } finally {
     stopListening();
   }

@@ -9,7 +9,7 @@ export type UserRow = Selectable<UsersTable>;
 /** Default flags for a new user: one '0' per feature. */
 const NEW_USER_GRAY_STATUS = '0000000000';
 /** Neutral avatar served by the sites' static assets. */
-export const DEFAULT_AVATAR = '/images/avatar-default.png';
+export const DEFAULT_AVATAR = '/images/avatar-default.svg';
 
 /** The User of spec 3 from a row. */
 export const toUser = (row: UserRow): User => ({

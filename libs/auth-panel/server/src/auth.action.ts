@@ -1,0 +1,150 @@
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { isEnvelope, registerAttributionHeaders, type BrokerApi } from '@brokerage/api-client';
+import type { AuthFailure, LoginSuccess, PanelUser } from '@brokerage/auth-panel';
+import { CODE_TYPE, LOGIN_SOURCE, type LoginResult } from '@brokerage/contracts';
+import { langOfPath, type Lang } from '@brokerage/domain';
+import { createI18n } from '@brokerage/i18n';
+import { commitSessionToken, isDocumentRequest, logger, requestApi, siteContextOf } from '@brokerage/site-server';
+import { parseAuthForm, type AuthRequest } from './auth-input';
+import { apiFailure, failureStatus, invalidInput } from './auth-failure';
+import { authMessages } from './auth-messages';
+import { loadPanelConfig } from './panel-config';
+import { safeJumpTarget } from './safe-jump';
+
+interface ActionScope {
+  request: Request;
+  context: AppLoadContext;
+  lang: Lang;
+  api: BrokerApi;
+}
+
+/** What an intent gave: an answer for the panel, or a login to turn into a session. */
+type Outcome = { kind: 'answer'; body: object } | { kind: 'login'; login: LoginResult; isNewUser: boolean; jump: string | undefined };
+
+const answer = (body: object): Outcome => ({ kind: 'answer', body });
+
+const langOfRequest = (request: Request, context: AppLoadContext): Lang => langOfPath(siteContextOf(context).site, new URL(request.url).pathname);
+
+const panelConfigOf = ({ api, lang, context }: Pick<ActionScope, 'api' | 'lang' | 'context'>) =>
+  loadPanelConfig(api, lang, (source, reason) =>
+    logger.warn('Register/login panel config unavailable, using its fallback', { source, district: siteContextOf(context).site.district, lang, error: reason }),
+  );
+
+/** One API call per intent (transport.ts); rejects as the API client does. */
+const perform = async ({ intent, input }: AuthRequest, scope: ActionScope): Promise<Outcome> => {
+  const { api, context } = scope;
+  const { env, site } = siteContextOf(context);
+  // Outside production the API returns the code it sent, which the panel prefills; never in production.
+  const revealed = (captcha: string | undefined) => (env.APP_ENV === 'pro' ? null : (captcha ?? null));
+  switch (intent) {
+    case 'panel-config':
+      return answer(await panelConfigOf(scope));
+    case 'check-phone':
+      return answer({ registered: (await api.userServer.checkPhone(input)).registered });
+    case 'send-phone-code':
+      return answer({ captcha: revealed((await api.userServer.sendPhoneCaptcha({ ...input, type: CODE_TYPE })).captcha) });
+    case 'send-email-code':
+      return answer({ captcha: revealed((await api.userServer.sendEmailCaptcha({ email: input.email, type: CODE_TYPE })).captcha) });
+    case 'slider-challenge':
+      return answer({ puzzle: await api.commonConfig.sliderCaptchaChallenge() });
+    case 'slider-verify':
+      return answer({ captchaToken: (await api.commonConfig.sliderCaptchaVerify(input)).captchaToken });
+    case 'login-sms': {
+      const { pageQuery, jump, ...body } = input;
+      const attribution = registerAttributionHeaders(new URLSearchParams(pageQuery), site.district);
+      const { isNewUser, ...login } = await api.userServer.webRegisterLogin({ ...body, source: LOGIN_SOURCE }, { headers: attribution });
+      return { kind: 'login', login, isNewUser, jump };
+    }
+    case 'login-password': {
+      const { jump, ...body } = input;
+      return { kind: 'login', login: await api.userServer.passwordLogin(body), isNewUser: false, jump };
+    }
+    case 'login-email': {
+      const { jump, email, captcha } = input;
+      return { kind: 'login', login: await api.userServer.orgEmailCaptchaLogin({ email, captcha, captchaType: CODE_TYPE }), isNewUser: false, jump };
+    }
+  }
+};
+
+/**
+ * Spec 4: after a login the user is fetched, with the new session; a failure is ignored (the frame
+ * fetches the user again with the next page).
+ */
+const panelUserOf = async ({ request, context, lang }: ActionScope, login: LoginResult): Promise<PanelUser | null> => {
+  try {
+    const api = await requestApi({ request, context, lang, token: login.token, user: login.user });
+    const { nickname, avatar } = await api.userServer.getCurrentUser();
+    return { nickname, avatar };
+  } catch (error) {
+    logger.warn('The user could not be fetched after a login', { district: siteContextOf(context).site.district, lang, error });
+    return null;
+  }
+};
+
+/**
+ * A login: the new session in the HttpOnly cookie, then where to go. The panel (a fetcher) gets
+ * LoginSuccess; a form posted without JavaScript is sent on to the page itself (303), whose frame
+ * fetches the user anyway.
+ */
+const completeLogin = async (scope: ActionScope, { login, isNewUser, jump }: Extract<Outcome, { kind: 'login' }>) => {
+  const { env, site } = siteContextOf(scope.context);
+  const headers = { 'Set-Cookie': await commitSessionToken(login.token, env.APP_ENV) };
+  const redirectTo = safeJumpTarget(site, scope.lang, jump);
+  if (isDocumentRequest(scope.request)) return redirect(redirectTo, { status: 303, headers });
+  const success: { ok: true } & LoginSuccess = { ok: true, user: await panelUserOf(scope, login), redirectTo, isNewUser };
+  return data(success, { headers });
+};
+
+const readForm = async (request: Request): Promise<FormData | null> => {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * `POST {base}/{lang}/sta-regform`: everything the register/login panel asks of the API, one
+ * `intent` per post (transport.ts), answered with an AuthResult in the page's language. Fields
+ * are checked here first; no failure becomes a 500 or shows what went wrong inside. Posts from
+ * other sites never get here (the site server refuses cross-site writes).
+ */
+export const authAction = async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== 'POST') throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
+  const lang = langOfRequest(request, context);
+  const i18n = createI18n(lang);
+  const fail = (failure: AuthFailure) => data(failure, { status: failureStatus(failure) });
+
+  const form = await readForm(request);
+  const parsed = form ? parseAuthForm(form) : { ok: false as const, message: authMessages.badRequest };
+  if (!parsed.ok) return fail(invalidInput(i18n, parsed.message));
+
+  const scope: ActionScope = { request, context, lang, api: await requestApi({ request, context, lang }) };
+  try {
+    const outcome = await perform(parsed.request, scope);
+    return outcome.kind === 'login' ? await completeLogin(scope, outcome) : data({ ok: true, ...outcome.body });
+  } catch (reason) {
+    // A refusal is the API's answer; anything else (no answer, a broken contract, a bug) is ours to look into.
+    if (!isEnvelope(reason)) logger.error('Register/login request failed', { intent: parsed.request.intent, district: siteContextOf(context).site.district, lang, error: reason });
+    return fail(apiFailure(i18n, reason));
+  }
+};
+
+/** The registration page's data: the panel config, so its form is complete on the first render (JavaScript or not). */
+export const authLoader = async ({ request, context }: LoaderFunctionArgs) => {
+  const lang = langOfRequest(request, context);
+  return panelConfigOf({ api: await requestApi({ request, context, lang }), lang, context });
+};
+
+/**
+ * The same action answering plain JSON, for the panel's script (`createFetchTransport`). Mounted as
+ * a resource route, a panel call neither goes through Remix's data protocol nor reloads the page's
+ * data; after a login the panel navigates, which does.
+ */
+export const authApiAction = async (args: ActionFunctionArgs): Promise<Response> => {
+  const answer: unknown = await authAction(args);
+  if (answer instanceof Response) return answer;
+  // Otherwise Remix's `data(body, init)`.
+  const { data: body, init } = answer as { data: unknown; init: ResponseInit | null };
+  return Response.json(body, init ?? undefined);
+};

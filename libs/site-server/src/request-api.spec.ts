@@ -1,0 +1,116 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AppLoadContext } from '@remix-run/node';
+import type { User } from '@brokerage/contracts';
+import { district } from '@brokerage/hk-district';
+import { parseSiteEnv } from './env';
+import { requestApi, requestApiAsUser } from './request-api';
+import { commitSessionToken } from './session-cookie';
+
+const TOKEN = 'c00kieS3ss10nT0k3n-1a2b3c4d5e6f';
+const user: User = {
+  uuid: '3e9d2c1b-0a4f-4b8e-8c7d-6f5e4d3c2b1a',
+  avatar: '',
+  nickname: 'Ho Wing Sze',
+  areaCode: '852',
+  phoneNumber: '61234567',
+  grayStatusBit: '0',
+  authUser: true,
+  authUserAuditStatus: 2,
+  authUserIsSubmitRecord: true,
+  email: 'ws.ho@example.com',
+  guideAccountFlag: false,
+  userQuotaInfo: { token: 'quote-token-3e9d' },
+};
+
+const CURRENT_USER = '/user-server/api/get-current-user/v1';
+const IP_INFO = '/config-manager/api/ip-info/v1';
+
+/** A broker API stand-in that records the headers of each call; get-current-user answers `currentUser`. */
+const startApi = async (currentUser: object = { code: 0, msg: 'success', data: user }) => {
+  const calls: { path: string; headers: IncomingHttpHeaders }[] = [];
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '').split('?')[0];
+    calls.push({ path, headers: request.headers });
+    const body = path === CURRENT_USER ? currentUser : { code: 0, msg: 'success', data: { result: 'HK', ip: '203.0.113.7' } };
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    context: (): AppLoadContext => ({ env: parseSiteEnv('hk', { API_URL: `http://127.0.0.1:${port}` }), site: district, clientIp: '203.0.113.7', cspNonce: 'n', sitemapPages: [] }),
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+};
+
+type Api = Awaited<ReturnType<typeof startApi>>;
+
+const requestTo = async (url: string, withSession = true) =>
+  new Request(url, { headers: withSession ? { Cookie: (await commitSessionToken(TOKEN, 'sit')).split(';')[0] } : {} });
+
+describe('requestApi', () => {
+  let api: Api;
+  afterEach(() => api.close());
+
+  it('sends the token a login has just issued instead of the cookie’s', async () => {
+    api = await startApi();
+    const client = await requestApi({ request: await requestTo('http://localhost:3000/en'), context: api.context(), lang: 'en', token: 'fr3shL0g1nT0k3n-9z8y7x6w' });
+    await client.userServer.getCurrentUser();
+    expect(api.callsTo(CURRENT_USER)[0].headers.authorization).toBe('fr3shL0g1nT0k3n-9z8y7x6w');
+  });
+
+  it('identifies a known user with X-Uid, and on hz hosts with X-QuotesToken', async () => {
+    api = await startApi();
+    const client = await requestApi({ request: await requestTo('https://hz.example.com/zh-hk'), context: api.context(), lang: 'zh-hk', user });
+    await Promise.all([client.configManager.ipInfo(), client.userServer.getCurrentUser()]);
+    expect(api.callsTo(IP_INFO)[0].headers).toMatchObject({ authorization: TOKEN, 'x-uid': user.uuid, 'x-quotestoken': 'quote-token-3e9d' });
+    // Spec 7: only the main client sends the quote token.
+    expect(api.callsTo(CURRENT_USER)[0].headers).toMatchObject({ 'x-uid': user.uuid });
+    expect(api.callsTo(CURRENT_USER)[0].headers['x-quotestoken']).toBeUndefined();
+  });
+
+  it('sends no quote token to hosts without hz, and no user headers before the user is known', async () => {
+    api = await startApi();
+    const context = api.context();
+    const known = await requestApi({ request: await requestTo('https://www.example.com/en'), context, lang: 'en', user });
+    const unknown = await requestApi({ request: await requestTo('https://hz.example.com/en'), context, lang: 'en' });
+    await known.configManager.ipInfo();
+    await unknown.configManager.ipInfo();
+    const [first, second] = api.callsTo(IP_INFO).map((call) => call.headers);
+    expect(first['x-uid']).toBe(user.uuid);
+    expect(first['x-quotestoken']).toBeUndefined();
+    expect(second['x-uid']).toBeUndefined();
+    expect(second['x-quotestoken']).toBeUndefined();
+  });
+});
+
+describe('requestApiAsUser', () => {
+  let api: Api;
+  afterEach(() => api.close());
+
+  it('asks who the user is once per request and gives clients that identify them', async () => {
+    api = await startApi();
+    const context = api.context();
+    const request = await requestTo('https://hz.example.com/zh-hk/sta-login');
+    const first = await requestApiAsUser({ request, context, lang: 'zh-hk' });
+    const second = await requestApiAsUser({ request, context, lang: 'zh-hk' });
+    expect(first.user).toEqual(user);
+    expect(second.user).toEqual(user);
+    expect(api.callsTo(CURRENT_USER)).toHaveLength(1);
+    await first.api.configManager.ipInfo();
+    expect(api.callsTo(IP_INFO)[0].headers).toMatchObject({ authorization: TOKEN, 'x-uid': user.uuid, 'x-quotestoken': 'quote-token-3e9d' });
+  });
+
+  it('gives a visitor without a session no user, without asking the API', async () => {
+    api = await startApi();
+    const { user: visitor } = await requestApiAsUser({ request: await requestTo('http://localhost:3000/en', false), context: api.context(), lang: 'en' });
+    expect(visitor).toBeNull();
+    expect(api.callsTo(CURRENT_USER)).toHaveLength(0);
+  });
+
+  it('rejects as get-current-user does when the API refuses the session', async () => {
+    api = await startApi({ code: 300101, msg: 'token invalid', data: null });
+    await expect(requestApiAsUser({ request: await requestTo('http://localhost:3000/en'), context: api.context(), lang: 'en' })).rejects.toMatchObject({ code: 300101 });
+  });
+});

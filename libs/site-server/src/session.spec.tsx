@@ -1,0 +1,169 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AppLoadContext } from '@remix-run/node';
+import type { User } from '@brokerage/contracts';
+import { district as hk } from '@brokerage/hk-district';
+import { parseSiteEnv } from './env';
+import { logoutAction } from './loaders';
+import { logger } from './logger';
+import { requestApi } from './request-api';
+import { commitSessionToken } from './session-cookie';
+import { loadShellState } from './shell';
+import { createInProcessSite, langRoute, siteRootRoute, type InProcessRoute } from './testing';
+
+const TOKEN = 'S3ss10nT0k3n-2b4d6f8h0j2l4n6p';
+const user: User = {
+  uuid: '0f1e2d3c-4b5a-4968-8776-655443322110',
+  avatar: '',
+  nickname: 'Cheung Hoi Yan',
+  areaCode: '852',
+  phoneNumber: '51234567',
+  grayStatusBit: '0',
+  authUser: true,
+  authUserAuditStatus: 2,
+  authUserIsSubmitRecord: true,
+  email: 'hy.cheung@example.com',
+  guideAccountFlag: false,
+  userQuotaInfo: { token: 'quote-token-0f1e' },
+};
+
+const CURRENT_USER = '/user-server/api/get-current-user/v1';
+const LOGOUT = '/user-server/web/logout/v1';
+
+const routes: InProcessRoute[] = [
+  siteRootRoute(hk),
+  langRoute(hk),
+  { id: 'routes/$lang._index', parentId: 'routes/$lang', index: true, module: { default: () => <h1>Home</h1> } },
+  { id: 'routes/logout', parentId: 'root', path: 'logout', module: { action: logoutAction } },
+];
+
+/** How the API answers get-current-user and logout: an envelope, or a dropped connection. */
+interface Answers {
+  currentUser?: object | 'hang-up';
+  logout?: object | 'hang-up';
+}
+
+/** A broker API stand-in; the frame's other calls answer 900 (the frame falls back). */
+const startApi = async ({ currentUser = { code: 0, msg: 'success', data: user }, logout = { code: 0, msg: 'success', data: null } }: Answers = {}) => {
+  const calls: { path: string; headers: IncomingHttpHeaders }[] = [];
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '').split('?')[0];
+    calls.push({ path, headers: request.headers });
+    const answer = path === CURRENT_USER ? currentUser : path === LOGOUT ? logout : { code: 900, msg: 'request failed!', data: null };
+    if (answer === 'hang-up') {
+      request.socket.destroy();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const environment = { API_URL: `http://127.0.0.1:${port}` };
+  return {
+    visit: createInProcessSite({ site: hk, routes, environment }),
+    context: (): AppLoadContext => ({ env: parseSiteEnv('hk', environment), site: hk, clientIp: '203.0.113.7', cspNonce: 'n', sitemapPages: [] }),
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+};
+
+type Api = Awaited<ReturnType<typeof startApi>>;
+
+const sessionCookie = async () => (await commitSessionToken(TOKEN, 'sit')).split(';')[0];
+const CLEARED = /^session=; Max-Age=0;.*HttpOnly/;
+
+describe('the session on every page (root loader)', () => {
+  let api: Api;
+  beforeEach(() => jest.spyOn(logger, 'warn').mockImplementation(() => undefined));
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await api.close();
+  });
+
+  it('keeps the session and shows the user when get-current-user answers', async () => {
+    api = await startApi();
+    const response = await api.visit('/en', { headers: { Cookie: await sessionCookie() } });
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+    expect(await response.text()).toContain('Cheung Hoi Yan');
+  });
+
+  it.each([
+    ['token invalid (300101)', { code: 300101, msg: 'token invalid', data: null }],
+    ['another error code', { code: 900, msg: 'request failed!', data: null }],
+    ['an answer outside the contract', { code: 0, msg: 'success', data: { uuid: user.uuid } }],
+    ['no answer at all', 'hang-up' as const],
+  ])('clears the session when get-current-user fails with %s (spec 8)', async (_case, currentUser) => {
+    api = await startApi({ currentUser });
+    const response = await api.visit('/en', { headers: { Cookie: await sessionCookie() } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Set-Cookie')).toMatch(CLEARED);
+    expect(await response.text()).not.toContain('Cheung Hoi Yan');
+  });
+
+  it.each([
+    [300101, true],
+    [900, false],
+  ])('opens the token-error dialog only for 300101 (answer %i)', async (code, dialog) => {
+    api = await startApi({ currentUser: { code, msg: 'refused', data: null } });
+    const request = new Request('http://localhost:3000/en', { headers: { Cookie: await sessionCookie() } });
+    const context = api.context();
+    const { shell, tokenRejected } = await loadShellState({ request, context, lang: 'en', api: await requestApi({ request, context, lang: 'en' }), hasSession: true });
+    expect({ tokenRejected, dialog: shell.showTokenErrorDialog, user: shell.user }).toEqual({ tokenRejected: true, dialog, user: null });
+  });
+
+  it('leaves a visitor without a session alone', async () => {
+    api = await startApi({ currentUser: 'hang-up' });
+    const response = await api.visit('/en');
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+    expect(api.callsTo(CURRENT_USER)).toHaveLength(0);
+  });
+});
+
+describe('logout action', () => {
+  let api: Api;
+  let warnLog: jest.SpyInstance;
+  beforeEach(() => {
+    warnLog = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await api.close();
+  });
+
+  /** What the frame's fetcher sends (single fetch), from a page of the site. */
+  const logout = async (headers: Record<string, string> = {}, method = 'POST') =>
+    api.visit('/logout.data', { method, headers: { Origin: 'http://localhost:3000', Cookie: await sessionCookie(), Referer: 'http://localhost:3000/zh-cn/charges', ...headers } });
+
+  it('ends the session at the API in the page’s language and clears the cookie', async () => {
+    api = await startApi();
+    const response = await logout();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Set-Cookie')).toMatch(CLEARED);
+    expect(api.callsTo(LOGOUT)[0].headers).toMatchObject({ authorization: TOKEN, 'x-lang': '1' });
+  });
+
+  it.each([
+    ['refuses', { code: 900, msg: 'request failed!', data: null }],
+    ['cannot be reached', 'hang-up' as const],
+  ])('clears the cookie even when the API %s, and logs it', async (_case, answer) => {
+    api = await startApi({ logout: answer });
+    const response = await logout();
+    expect(response.headers.get('Set-Cookie')).toMatch(CLEARED);
+    expect(warnLog).toHaveBeenCalledWith('Logout at the API failed; the session cookie is cleared anyway', expect.objectContaining({ district: 'hk' }));
+  });
+
+  it('clears the cookie without calling the API when there is no session', async () => {
+    api = await startApi();
+    const response = await logout({ Cookie: '' });
+    expect(response.headers.get('Set-Cookie')).toMatch(CLEARED);
+    expect(api.callsTo(LOGOUT)).toHaveLength(0);
+  });
+
+  it('refuses a logout posted from another site', async () => {
+    api = await startApi();
+    const response = await logout({ Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+    expect(api.callsTo(LOGOUT)).toHaveLength(0);
+  });
+});
