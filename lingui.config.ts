@@ -19,7 +19,7 @@ export default defineConfig({
     catalog('validation', ['<rootDir>/libs/validation/src']),
     catalog('ui', ['<rootDir>/libs/ui/src']),
     catalog('layout', ['<rootDir>/libs/layout/src', '<rootDir>/libs/domain/src/menu.ts']),
-    catalog('auth-panel', ['<rootDir>/libs/auth-panel/src']),
+    catalog('auth-panel', ['<rootDir>/libs/auth-panel/src', '<rootDir>/libs/auth-panel/server/src']),
     catalog('content-pages', ['<rootDir>/libs/content-pages/src']),
     catalog('site', ['<rootDir>/libs/site-core/src', '<rootDir>/libs/account-pages/src']),
   ],

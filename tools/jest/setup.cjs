@@ -13,3 +13,9 @@ try {
 if (typeof document !== 'undefined') {
   require('@testing-library/jest-dom');
 }
+
+// jsdom has no TextEncoder/TextDecoder; code that measures or encodes UTF-8 (passwords, encryption) needs them.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  const { TextEncoder, TextDecoder } = require('node:util');
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'auth-panel',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

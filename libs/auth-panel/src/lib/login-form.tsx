@@ -1,0 +1,192 @@
+import { Button, ErrorTip, VisuallyHidden } from '@brokerage/ui';
+import { emailSuggestions, isRequiredField, showsEmailField, type LoginFieldName } from '@brokerage/validation';
+import { useLingui } from '@lingui/react';
+import { useId, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { areaOptionLabel } from './areas';
+import { ConfirmDialog } from './confirm-dialog';
+import { Field, Input, Select } from './field';
+import { panelMessages as m } from './messages';
+import { usePanelText } from './panel-text';
+import { SliderCaptcha } from './slider-captcha';
+import { useLoginForm, type LoginFormOptions, type LoginType } from './use-login-form';
+
+const LOGIN_TYPES: readonly LoginType[] = ['phone', 'email'];
+
+/** The register/login form of the panel: one of its three modes, with the toggles between them. */
+export function LoginForm(options: LoginFormOptions) {
+  const { i18n } = useLingui();
+  const text = usePanelText();
+  const form = useLoginForm(options);
+  const { mode, fields, context, fieldErrors } = form;
+  const typeGroupName = useId();
+  const suggestionsId = useId();
+  const readOnlyInvite = Boolean(options.inviteCode);
+
+  const bind = (name: LoginFieldName) => ({
+    ref: form.focusRef(name),
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => form.setField(name, event.target.value),
+  });
+  const required = (name: LoginFieldName) => isRequiredField(context, name);
+  const sendButton = (
+    <SendButton ref={form.focusRef('sendCode')} $variant="secondary" disabled={!form.canSend} onClick={form.sendCode}>
+      {form.secondsLeft > 0 ? i18n._({ ...m.resendIn, values: { seconds: form.secondsLeft } }) : i18n._(m.sendCode)}
+    </SendButton>
+  );
+  const emailField = (label: string, hint?: string) => (
+    <Field label={label} required={required('email')} optional={!required('email')} hint={hint} errors={fieldErrors.email} action={mode === 'email' ? sendButton : undefined}>
+      {(control) => (
+        <>
+          <Input {...control} {...bind('email')} type="email" autoComplete="email" list={suggestionsId} />
+          <datalist id={suggestionsId}>
+            {emailSuggestions(fields.email).map((suggestion) => (
+              <option key={suggestion} value={suggestion} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </Field>
+  );
+
+  return (
+    <>
+      <Form aria-label={i18n._(m.formLabel)} noValidate onSubmit={(event) => void form.submit(event)}>
+        <TypeSwitch>
+          <VisuallyHidden as="legend">{i18n._(m.investorType)}</VisuallyHidden>
+          {LOGIN_TYPES.map((type) => (
+            <TypeOption key={type}>
+              <input type="radio" name={typeGroupName} value={type} checked={form.loginType === type} onChange={() => form.setLoginType(type)} />
+              <span>{i18n._(type === 'phone' ? m.retail : m.corporate)}</span>
+            </TypeOption>
+          ))}
+        </TypeSwitch>
+
+        {form.loginType === 'phone' ? (
+          <PhoneRow>
+            <Field label={i18n._(m.area)}>
+              {(control) => (
+                <Select {...control} {...bind('area')} autoComplete="tel-country-code">
+                  {form.areas.map((area) => (
+                    <option key={area.code} value={area.code}>
+                      {areaOptionLabel(area)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label={i18n._(m.phone)} required={required('phone')} errors={fieldErrors.phone}>
+              {(control) => <Input {...control} {...bind('phone')} type="tel" autoComplete="tel-national" />}
+            </Field>
+          </PhoneRow>
+        ) : (
+          emailField(i18n._(m.orgEmail))
+        )}
+
+        {mode === 'password' ? (
+          <Field label={i18n._(m.password)} required={required('password')} errors={fieldErrors.password}>
+            {(control) => <Input {...control} {...bind('password')} type="password" autoComplete="current-password" />}
+          </Field>
+        ) : (
+          <Field label={i18n._(m.checkCode)} required={required('checkCode')} errors={fieldErrors.checkCode} action={mode === 'sms' ? sendButton : undefined}>
+            {(control) => <Input {...control} {...bind('checkCode')} autoComplete="one-time-code" inputMode="numeric" />}
+          </Field>
+        )}
+
+        {mode === 'sms' && form.slider && <SliderCaptcha state={form.slider} onVerify={(x) => void form.verifySlider(x)} onRefresh={form.refreshSlider} onCancel={form.closeSlider} />}
+
+        {mode === 'sms' && showsEmailField(context) && emailField(i18n._(m.email), i18n._(m.emailHint))}
+
+        {mode === 'sms' && (
+          <Field label={i18n._(m.invite)} optional hint={readOnlyInvite ? i18n._(m.inviteFromLink) : undefined} errors={fieldErrors.invite}>
+            {(control) => <Input {...control} {...bind('invite')} readOnly={readOnlyInvite} autoComplete="off" />}
+          </Field>
+        )}
+
+        <Status role="status">{form.notice && text(form.notice)}</Status>
+        {form.formError && <ErrorTip message={text(form.formError)} />}
+
+        <Button type="submit" $size="lg" $block disabled={!form.canSubmit} aria-busy={form.submitting}>
+          {i18n._(form.submitting ? m.submitting : mode === 'sms' ? m.submitRegister : m.submitLogin)}
+        </Button>
+        {form.loginType === 'phone' && (
+          <WayToggle $variant="text" onClick={() => form.setLoginWay(mode === 'sms' ? 'password' : 'sms')}>
+            {i18n._(mode === 'sms' ? m.usePassword : m.useSms)}
+          </WayToggle>
+        )}
+      </Form>
+      <ConfirmDialog kind={form.confirm} onConfirm={form.confirmSmsLogin} onClose={form.closeConfirm} />
+    </>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const TypeSwitch = styled.fieldset`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const TypeOption = styled.label`
+  position: relative;
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  span {
+    display: block;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    text-align: center;
+  }
+  input:checked + span {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.brand};
+    box-shadow: 0 1px 3px rgba(15, 30, 60, 0.16);
+  }
+  input:focus-visible + span {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const PhoneRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+`;
+
+const SendButton = styled(Button)`
+  flex: none;
+  min-width: 112px;
+  min-height: 44px;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** Stays in the page while empty, so screen readers announce what appears in it; takes no room then. */
+const Status = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.success};
+  &:empty { margin-top: -${({ theme }) => theme.space.md}; }
+`;
+
+const WayToggle = styled(Button)`
+  align-self: center;
+`;

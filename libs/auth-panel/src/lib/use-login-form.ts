@@ -1,0 +1,410 @@
+import type { District, Lang } from '@brokerage/domain';
+import {
+  CAPTCHA_KEY,
+  DEBOUNCE_MS,
+  emailCodeErrorMessages,
+  isSendEnabled,
+  isSubmitEnabled,
+  isValidPhone,
+  loginFormSchema,
+  loginModeOf,
+  messageOfIssue,
+  normalizeAreaCode,
+  normalizeEmail,
+  normalizePhone,
+  validateSendEmail,
+  validateSendSms,
+  type LoginContext,
+  type LoginFieldName,
+  type LoginPayload,
+} from '@brokerage/validation';
+import { CODES } from '@brokerage/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AuthFailure, AuthResult, AuthTransport, LoginSuccess, PanelArea, PanelConfig, SliderPuzzle } from '../transport';
+import { builtInAreas, defaultAreaCode } from './areas';
+import { useResendCountdown, type CodeTarget } from './countdown';
+import { encryptionKeyOf, encryptText, type AppEnv } from './encryption';
+import { panelMessages as m } from './messages';
+
+/** A text to show: one of ours (translated when rendered) or the server's, already in the page's language. */
+export type PanelText = MessageDescriptor | string;
+
+export type LoginType = 'phone' | 'email';
+export type LoginWay = 'sms' | 'password';
+export type PanelFields = Record<LoginFieldName, string>;
+export type ConfirmKind = 'notRegistered' | 'noPassword';
+
+export type SliderState =
+  | { status: 'loading' }
+  | { status: 'ready'; puzzle: SliderPuzzle; busy: boolean; error: PanelText | null };
+
+/** A field that can take focus, or the send-code button. */
+export type FocusTarget = LoginFieldName | 'sendCode';
+
+/** Gap between two submits, so a double click or a held Enter key sends one login (spec 5: submit is throttled). */
+export const SUBMIT_THROTTLE_MS = 1000;
+
+export interface LoginFormOptions {
+  transport: AuthTransport;
+  district: District;
+  lang: Lang;
+  appEnv: AppEnv;
+  jumpUrl?: string | null;
+  inviteCode?: string | null;
+  onLoggedIn?: (result: LoginSuccess) => void;
+}
+
+const failureText = (failure: AuthFailure): PanelText => failure.message || m.errorDefault;
+
+/** A transport that throws, or an encryption that fails, counts as a failure without a code ('error！'). */
+const settle = <T extends object>(request: () => Promise<AuthResult<T>>): Promise<AuthResult<T>> =>
+  Promise.resolve()
+    .then(request)
+    .catch((): AuthFailure => ({ ok: false, code: null, message: '' }));
+
+const withoutKey = <K extends string, V>(record: Partial<Record<K, V>>, key: K): Partial<Record<K, V>> => {
+  const copy = { ...record };
+  delete copy[key];
+  return copy;
+};
+
+/** The page's query string (registration attribution), read when the login is sent. */
+const currentPageQuery = (): string | undefined => (typeof window === 'undefined' ? undefined : window.location.search || undefined);
+
+/**
+ * State and actions of the login form (spec 4, 5 and 8): modes, fields, the registered flag,
+ * code requests with their countdown and slider captcha, submit and the error handling.
+ */
+export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, inviteCode, onLoggedIn }: LoginFormOptions) {
+  const [areas, setAreas] = useState<PanelArea[]>(() => builtInAreas(lang));
+  const freshFields = useCallback(
+    (): PanelFields => ({ area: defaultAreaCode(areas, district), phone: '', checkCode: '', password: '', invite: inviteCode ?? '', email: '' }),
+    [areas, district, inviteCode],
+  );
+  const [fields, setFields] = useState<PanelFields>(freshFields);
+  const [loginType, setLoginTypeState] = useState<LoginType>('phone');
+  const [loginWay, setLoginWayState] = useState<LoginWay>('sms');
+  /** check-phone's answer for the current number; null until it answers. */
+  const [registered, setRegistered] = useState<boolean | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginFieldName, readonly PanelText[]>>>({});
+  const [formError, setFormError] = useState<PanelText | null>(null);
+  const [notice, setNotice] = useState<PanelText | null>(null);
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [slider, setSlider] = useState<SliderState | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmKind | null>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const countdown = useResendCountdown();
+
+  const mode = loginModeOf(loginType, loginWay);
+  const context: LoginContext = { mode, district, registered: registered === true };
+  const codeTarget: CodeTarget = mode === 'email' ? 'email' : 'phone';
+  const secondsLeft = countdown.secondsLeftFor(codeTarget);
+
+  // Requests answer late: an answer for a number or address that has since been edited is dropped.
+  const targetVersion = useRef({ phone: 0, email: 0 });
+  // Likewise a puzzle or a slider answer that arrives after the box was closed.
+  const sliderRun = useRef(0);
+  const submittingNow = useRef(false);
+  const throttled = useRef(false);
+  const throttleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(throttleTimer.current), []);
+
+  // panelConfig once per transport; its keys are awaited by the encryption, its areas fill the picker.
+  const configRequest = useRef<Promise<PanelConfig> | null>(null);
+  const loadConfig = useCallback((): Promise<PanelConfig> => {
+    configRequest.current ??= settle(() => transport.panelConfig()).then((result) =>
+      result.ok ? { areas: result.areas, rsaPublicKeys: result.rsaPublicKeys } : { areas: [], rsaPublicKeys: [] },
+    );
+    return configRequest.current;
+  }, [transport]);
+
+  useEffect(() => {
+    let current = true;
+    void loadConfig().then((config) => {
+      if (!current || config.areas.length === 0) return;
+      setAreas(config.areas);
+      setFields((previous) => (config.areas.some((area) => area.code === previous.area) ? previous : { ...previous, area: defaultAreaCode(config.areas, district) }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [loadConfig, district]);
+
+  const encrypt = async (text: string): Promise<string> => encryptText(text, encryptionKeyOf((await loadConfig()).rsaPublicKeys, appEnv));
+
+  // The registered flag decides whether the Hong Kong SMS form asks for an e-mail; elsewhere it changes nothing.
+  const checksRegistration = mode === 'sms' && district === 'hk' && isValidPhone(fields.area, fields.phone);
+  useEffect(() => {
+    if (!checksRegistration) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      // A failed check leaves the flag unknown: the stricter rule (e-mail required) keeps applying.
+      void settle(() => transport.checkPhone({ areaCode: normalizeAreaCode(fields.area), phoneNumber: normalizePhone(fields.phone) })).then((result) => {
+        if (current && result.ok) setRegistered(result.registered);
+      });
+    }, DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [checksRegistration, transport, fields.area, fields.phone]);
+
+  // Focus moves after the render that shows its target (e.g. the code field of the SMS mode).
+  const focusables = useRef(new Map<FocusTarget, HTMLElement>());
+  const focusRef = useCallback(
+    (target: FocusTarget) => (element: HTMLElement | null) => {
+      if (element) focusables.current.set(target, element);
+      else focusables.current.delete(target);
+    },
+    [],
+  );
+  useEffect(() => {
+    if (!focusTarget) return;
+    focusables.current.get(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const clearMessages = () => {
+    setFieldErrors({});
+    setFormError(null);
+    setNotice(null);
+  };
+
+  const dropSlider = () => {
+    sliderRun.current += 1;
+    setSlider(null);
+  };
+
+  /** Switching type (or way) clears the code and whatever was said about the other form (spec 4). */
+  const switchMode = (nextType: LoginType, nextWay: LoginWay) => {
+    setLoginTypeState(nextType);
+    setLoginWayState(nextWay);
+    setFields((previous) => ({ ...previous, checkCode: '', password: nextWay === 'password' && nextType === 'phone' ? previous.password : '' }));
+    dropSlider();
+    clearMessages();
+  };
+  const setLoginType = (next: LoginType) => switchMode(next, loginWay);
+  const setLoginWay = (next: LoginWay) => switchMode(loginType, next);
+
+  const setField = (name: LoginFieldName, value: string) => {
+    setFields((previous) => {
+      const next = { ...previous, [name]: value };
+      // A new number (or, in e-mail mode, a new address) makes a sent code worthless (spec 4).
+      if (name === 'phone' || name === 'area' || (name === 'email' && mode === 'email')) next.checkCode = '';
+      return next;
+    });
+    if (name === 'phone' || name === 'area') {
+      targetVersion.current.phone += 1;
+      countdown.cancel('phone');
+      setRegistered(null);
+    }
+    if (name === 'email' && mode === 'email') {
+      targetVersion.current.email += 1;
+      countdown.cancel('email');
+    }
+    setFieldErrors((previous) => withoutKey(previous, name));
+  };
+
+  const showFieldError = (name: LoginFieldName, texts: readonly PanelText[]) => {
+    setFieldErrors((previous) => ({ ...previous, [name]: texts }));
+    setFocusTarget(name);
+  };
+
+  const loadPuzzle = async (error: PanelText | null = null) => {
+    const run = (sliderRun.current += 1);
+    setSlider({ status: 'loading' });
+    const result = await settle(() => transport.sliderChallenge());
+    if (run !== sliderRun.current) return;
+    if (result.ok) {
+      setSlider({ status: 'ready', puzzle: result.puzzle, busy: false, error });
+    } else {
+      setSlider(null);
+      setFormError(failureText(result));
+    }
+  };
+
+  const sendPhoneCode = async (captchaToken?: string) => {
+    const invalid = validateSendSms(fields);
+    if (invalid) return showFieldError('phone', [invalid]);
+    clearMessages();
+    const version = targetVersion.current.phone;
+    countdown.start('phone');
+    setSending(true);
+    const result = await settle(() =>
+      transport.sendPhoneCode({
+        areaCode: normalizeAreaCode(fields.area),
+        phoneNumber: normalizePhone(fields.phone),
+        ...(captchaToken ? { key: CAPTCHA_KEY.afterSlider, graphCaptcha: captchaToken } : { key: CAPTCHA_KEY.default }),
+      }),
+    );
+    setSending(false);
+    if (version !== targetVersion.current.phone) return;
+    if (result.ok) {
+      codeSent('phone', result.captcha);
+      return;
+    }
+    countdown.cancel('phone');
+    if (result.code === CODES.CAPTCHA_REQUIRED) return void loadPuzzle();
+    setFormError(result.code === CODES.REQUEST_FAILED || result.code === CODES.SERVICE_UNAVAILABLE ? m.requestFailed : failureText(result));
+  };
+
+  const sendEmailCode = async () => {
+    const invalid = validateSendEmail(fields);
+    if (invalid) return showFieldError('email', [invalid]);
+    clearMessages();
+    const version = targetVersion.current.email;
+    countdown.start('email');
+    setSending(true);
+    const result = await settle(async () => transport.sendEmailCode({ email: await encrypt(normalizeEmail(fields.email)) }));
+    setSending(false);
+    if (version !== targetVersion.current.email) return;
+    if (result.ok) {
+      codeSent('email', result.captcha);
+      return;
+    }
+    countdown.cancel('email');
+    const ruleTexts = result.code === null ? null : emailCodeErrorMessages(result.code);
+    if (ruleTexts) showFieldError('email', ruleTexts);
+    else setFormError(failureText(result));
+  };
+
+  const codeSent = (target: CodeTarget, captcha: string | null) => {
+    // Outside production the API returns the code itself, so testers need no phone (spec 7).
+    if (appEnv !== 'pro' && captcha) setFields((previous) => ({ ...previous, checkCode: captcha }));
+    setNotice(target === 'phone' ? m.codeSentToPhone : m.codeSentToEmail);
+    setFocusTarget('checkCode');
+  };
+
+  const sendCode = () => void (mode === 'email' ? sendEmailCode() : sendPhoneCode());
+
+  const verifySlider = async (x: number) => {
+    if (slider?.status !== 'ready' || slider.busy) return;
+    const run = sliderRun.current;
+    setSlider({ ...slider, busy: true, error: null });
+    const result = await settle(() => transport.sliderVerify({ challengeId: slider.puzzle.challengeId, x }));
+    if (run !== sliderRun.current) return;
+    if (result.ok) {
+      dropSlider();
+      await sendPhoneCode(result.captchaToken);
+    } else {
+      // A challenge takes one answer: a wrong one needs a new puzzle.
+      await loadPuzzle(m.sliderFailed);
+    }
+  };
+
+  const closeSlider = () => {
+    dropSlider();
+    setFocusTarget('sendCode');
+  };
+
+  const login = async (payload: LoginPayload): Promise<AuthResult<LoginSuccess>> => {
+    const jump = jumpUrl ? { jump: jumpUrl } : {};
+    switch (payload.mode) {
+      case 'sms': {
+        const pageQuery = currentPageQuery();
+        return transport.loginSms({
+          ...jump,
+          areaCode: payload.areaCode,
+          phoneNumber: payload.phoneNumber,
+          captcha: payload.captcha,
+          ...(payload.inviteCode ? { inviteCode: payload.inviteCode } : {}),
+          ...(payload.email ? { email: await encrypt(payload.email) } : {}),
+          ...(pageQuery ? { pageQuery } : {}),
+        });
+      }
+      case 'password':
+        return transport.loginPassword({ ...jump, areaCode: payload.areaCode, phoneNumber: payload.phoneNumber, password: await encrypt(payload.password) });
+      case 'email':
+        return transport.loginEmail({ ...jump, email: await encrypt(payload.email), captcha: payload.captcha });
+    }
+  };
+
+  const reset = () => {
+    setLoginTypeState('phone');
+    setLoginWayState('sms');
+    setFields(freshFields());
+    setRegistered(null);
+    dropSlider();
+    countdown.cancel('phone');
+    countdown.cancel('email');
+    clearMessages();
+  };
+
+  const canSubmit = isSubmitEnabled(context, fields) && !submitting;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit || submittingNow.current || throttled.current) return;
+    const parsed = loginFormSchema(context).safeParse(fields);
+    if (!parsed.success) {
+      const errors: Partial<Record<LoginFieldName, readonly PanelText[]>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as LoginFieldName;
+        errors[field] ??= [messageOfIssue(issue)];
+      }
+      setFieldErrors(errors);
+      setFocusTarget(parsed.error.issues[0].path[0] as LoginFieldName);
+      return;
+    }
+
+    submittingNow.current = true;
+    throttled.current = true;
+    throttleTimer.current = setTimeout(() => {
+      throttled.current = false;
+    }, SUBMIT_THROTTLE_MS);
+    setSubmitting(true);
+    setFormError(null);
+    const result = await settle(() => login(parsed.data));
+    submittingNow.current = false;
+    setSubmitting(false);
+
+    if (result.ok) {
+      reset();
+      setNotice(m.loggedInNotice);
+      onLoggedIn?.(result);
+    } else if (mode === 'password' && result.code === CODES.PHONE_NOT_REGISTERED) {
+      setConfirm('notRegistered');
+    } else if (mode === 'password' && result.code === CODES.NO_PASSWORD_SET) {
+      setConfirm('noPassword');
+    } else {
+      setFormError(failureText(result));
+    }
+  };
+
+  /** Both confirms of a password login lead to the SMS login with a code on its way (spec 8). */
+  const confirmSmsLogin = () => {
+    setConfirm(null);
+    switchMode('phone', 'sms');
+    void sendPhoneCode();
+  };
+
+  return {
+    mode,
+    loginType,
+    fields,
+    areas,
+    context,
+    fieldErrors,
+    formError,
+    notice,
+    secondsLeft,
+    submitting,
+    canSend: isSendEnabled(mode, fields, secondsLeft) && !sending,
+    canSubmit,
+    slider,
+    confirm,
+    focusRef,
+    setLoginType,
+    setLoginWay,
+    setField,
+    sendCode,
+    submit,
+    verifySlider,
+    refreshSlider: () => void loadPuzzle(),
+    closeSlider,
+    confirmSmsLogin,
+    closeConfirm: () => setConfirm(null),
+  };
+}
