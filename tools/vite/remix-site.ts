@@ -6,8 +6,10 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 // The Vite config of both district sites (apps/hk, apps/mainland): each app's vite.config.ts is
 // this with its own folder.
 //
-// styled-components ships CommonJS as its Node entry, whose default export Node's ESM loader does
-// not unwrap; both server bundles include its ESM build instead (`ssr.noExternal`).
+// Packages whose Node entry Node's ESM loader cannot run are bundled into the server build
+// (`ssr.noExternal`): styled-components ships CommonJS whose default export it does not unwrap, and
+// jsencrypt's ES modules import files without their extension.
+const BUNDLED_FOR_SERVER = ['styled-components', 'jsencrypt'];
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 // The workspace's path aliases (@brokerage/*) for the app and for every lib it pulls in.
 const tsconfigPathsPlugin = () => tsconfigPaths({ root: workspaceRoot, projects: ['tsconfig.base.json'] });
@@ -23,7 +25,7 @@ const buildSiteServer = (appRoot: string) => async (): Promise<void> => {
     root: appRoot,
     logLevel: 'warn',
     plugins: [tsconfigPathsPlugin()],
-    ssr: { noExternal: ['styled-components'] },
+    ssr: { noExternal: BUNDLED_FOR_SERVER },
     build: {
       ssr: 'server/main.ts',
       outDir: 'build',
@@ -53,7 +55,7 @@ export const remixSiteConfig = (appUrl: URL): UserConfigExport => {
     root: appRoot,
     // Static files (favicon, images the content API refers to) are shared by both sites.
     publicDir: fileURLToPath(new URL('libs/site-core/public', `file://${workspaceRoot}/`)),
-    ssr: { noExternal: ['styled-components'] },
+    ssr: { noExternal: BUNDLED_FOR_SERVER },
     build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: vendorChunk } } },
     plugins: [
       remix({

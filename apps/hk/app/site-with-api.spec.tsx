@@ -213,13 +213,16 @@ describe('the Hong Kong site served with its API', () => {
     expect(response.headers.get('Location')).toBe('http://localhost:3001/mainland/en/charges?x=1');
   });
 
-  it('lists the site pages in the sitemap, not the 404 page', async () => {
+  it('lists the public pages in the sitemap, not the 404 page or the personal centre', async () => {
     const visit = createInProcessSite({ site: hk, routes });
     const xml = await (await visit('/sitemap.xml')).text();
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
       'http://localhost:3000/zh-hk',
       'http://localhost:3000/zh-cn',
       'http://localhost:3000/en',
+      'http://localhost:3000/zh-hk/sta-regform',
+      'http://localhost:3000/zh-cn/sta-regform',
+      'http://localhost:3000/en/sta-regform',
     ]);
   });
 

@@ -70,12 +70,15 @@ describe('Hong Kong site', () => {
     expect(response.headers.get('Location')).toBe(location);
   });
 
-  it('lists the home page of every language in the sitemap, and robots.txt points at it', async () => {
+  it('lists the home and registration pages of every language in the sitemap, and robots.txt points at it', async () => {
     const xml = await (await visit('/sitemap.xml')).text();
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
       'https://www.example.com.hk/zh-hk',
       'https://www.example.com.hk/zh-cn',
       'https://www.example.com.hk/en',
+      'https://www.example.com.hk/zh-hk/sta-regform',
+      'https://www.example.com.hk/zh-cn/sta-regform',
+      'https://www.example.com.hk/en/sta-regform',
     ]);
     expect(await (await visit('/robots.txt')).text()).toContain('Sitemap: https://www.example.com.hk/sitemap.xml');
   });

@@ -1,5 +1,6 @@
 import { Outlet } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { renderDialogLoginPanel } from '@brokerage/auth-panel';
 import { district } from '@brokerage/mainland-district';
 import { SiteDocument, SiteErrorPage, SiteFrame, siteRootMeta } from '@brokerage/site-core';
 
@@ -13,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <SiteFrame>
+    <SiteFrame renderLoginPanel={renderDialogLoginPanel}>
       <Outlet />
     </SiteFrame>
   );
@@ -21,7 +22,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   return (
-    <SiteFrame>
+    <SiteFrame renderLoginPanel={renderDialogLoginPanel}>
       <SiteErrorPage />
     </SiteFrame>
   );

@@ -73,6 +73,9 @@ describe('mainland site', () => {
       'https://cn.example.com/mainland/zh-hk',
       'https://cn.example.com/mainland/zh-cn',
       'https://cn.example.com/mainland/en',
+      'https://cn.example.com/mainland/zh-hk/sta-regform',
+      'https://cn.example.com/mainland/zh-cn/sta-regform',
+      'https://cn.example.com/mainland/en/sta-regform',
     ]);
   });
 

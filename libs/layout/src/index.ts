@@ -3,4 +3,4 @@
 export { createShellState, type ShellState } from './lib/shell-state';
 export { ShellProvider, useShellActions, useShellState } from './lib/shell-context';
 export { AppButtonLink, type LinkComponent } from './lib/links';
-export { Frame } from './lib/frame';
+export { Frame, type LoginPanelContext } from './lib/frame';

@@ -1,4 +1,4 @@
-import { Frame, ShellProvider, type LinkComponent } from '@brokerage/layout';
+import { Frame, ShellProvider, type LinkComponent, type LoginPanelContext } from '@brokerage/layout';
 import { Link, useFetcher, useLocation, useMatches, useNavigate, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { SiteRouteHandle } from './route-handle';
@@ -17,7 +17,7 @@ const RemixLink: LinkComponent = ({ href, children, ...rest }) => (
  * with the client state the root loader prepared. Pages whose route handle says
  * `requiresLogin` get the 'please login first' dialog for visitors.
  */
-export const SiteFrame = ({ children }: { children: ReactNode }) => {
+export const SiteFrame = ({ renderLoginPanel, children }: { renderLoginPanel?: (context: LoginPanelContext) => ReactNode; children: ReactNode }) => {
   const rootData = useRouteLoaderData<SiteRootData>('root');
   const { site } = useSite();
   const { pathname, search } = useLocation();
@@ -40,6 +40,7 @@ export const SiteFrame = ({ children }: { children: ReactNode }) => {
         onLogout={() => logout.submit(null, { method: 'post', action: `${site.basePath}/logout` })}
         onNavigate={(href) => navigate(href)}
         linkComponent={RemixLink}
+        renderLoginPanel={renderLoginPanel}
       >
         {children}
       </Frame>

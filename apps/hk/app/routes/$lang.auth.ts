@@ -1,0 +1,2 @@
+// The panel's calls from script (JSON): POST {base}/{lang}/auth with an `intent`.
+export { authApiAction as action } from '../pages.server';
