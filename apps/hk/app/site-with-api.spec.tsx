@@ -1,25 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { User } from '@brokerage/contracts';
 import { district as hk } from '@brokerage/hk-district';
-import { commitSessionToken, logger } from '@brokerage/site-server';
-import { appRoutes, createInProcessSite, type InProcessRoute } from '@brokerage/site-server/testing';
+import { logger } from '@brokerage/site-server';
+import { appRoutes, createInProcessSite, ok, refusal, sampleUser, sessionCookieHeader, startStubApi, type InProcessRoute } from '@brokerage/site-server/testing';
 
 const TOKEN = 'q3Vh0c2S1x8mK4pN7rT9wY2zB5dF8gJ1';
-const user: User = {
-  uuid: '5f0b6c1e-8c2a-4f5e-9d0b-2f7c1a9e4b31',
-  avatar: '',
-  nickname: 'Chan Tai Man',
-  areaCode: '852',
-  phoneNumber: '51234567',
-  grayStatusBit: '0',
-  authUser: true,
-  authUserAuditStatus: 2,
-  authUserIsSubmitRecord: true,
-  email: 'tm.chan@example.com',
-  guideAccountFlag: false,
-  userQuotaInfo: { token: 'quota-token' },
-};
+const user = sampleUser({ nickname: 'Chan Tai Man', userQuotaInfo: { token: 'quota-token' } });
 
 /** The Hong Kong app's own routes, plus a page whose loader fails (for the error page). */
 const routes: InProcessRoute[] = [
@@ -38,13 +23,6 @@ const routes: InProcessRoute[] = [
   },
 ];
 
-interface ApiCall {
-  url: string;
-  headers: IncomingHttpHeaders;
-}
-
-const envelope = (data: unknown, code = 0, msg = 'success') => ({ status: 200, body: { code, msg, data } });
-
 interface ApiAnswers {
   intro?: string;
   region?: string;
@@ -53,35 +31,18 @@ interface ApiAnswers {
 }
 
 /**
- * A broker API stand-in on a random local port, answering the calls the site makes for a page and
- * recording what it was sent. Calls it has no answer for fail with code 900.
+ * A broker API stand-in answering the calls the site makes for a page and recording what it was
+ * sent. Calls it has no answer for fail with code 900.
  */
-const startApi = async ({ intro = 'Licensed by the SFC since 2012.', region = 'HK', currentUser = user }: ApiAnswers = {}) => {
-  const calls: ApiCall[] = [];
-  const answer = (path: string) => {
-    if (path === '/official-website-config/api/v1/page-text') return envelope({ page: 'home', contentI18n: { 'hero.subtitle': intro } });
-    if (path === '/config-manager/api/ip-info/v1') return envelope({ result: region, ip: '203.0.113.7' });
-    if (path === '/user-server/api/get-current-user/v1') return typeof currentUser === 'number' ? envelope(null, currentUser, 'token invalid') : envelope(currentUser);
-    if (path === '/user-server/web/logout/v1') return envelope(null);
-    return envelope(null, 900, 'request failed!');
-  };
-  const server: Server = createServer((request, response) => {
-    const url = request.url ?? '';
-    calls.push({ url, headers: request.headers });
-    const { status, body } = answer(url.split('?')[0]);
-    response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+const startApi = ({ intro = 'Licensed by the SFC since 2012.', region = 'HK', currentUser = user }: ApiAnswers = {}) =>
+  startStubApi({
+    '/official-website-config/api/v1/page-text': ok({ page: 'home', contentI18n: { 'hero.subtitle': intro } }),
+    '/config-manager/api/ip-info/v1': ok({ result: region, ip: '203.0.113.7' }),
+    '/user-server/api/get-current-user/v1': typeof currentUser === 'number' ? refusal(currentUser, 'token invalid') : ok(currentUser),
+    '/user-server/web/logout/v1': ok(null),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    calls,
-    callsTo: (path: string) => calls.filter((call) => call.url.split('?')[0] === path),
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-};
 
-const sessionCookie = async () => (await commitSessionToken(TOKEN, 'sit')).split(';')[0];
+const sessionCookie = () => sessionCookieHeader(TOKEN);
 /** What the visitor sees of the open-account button (header and footer link to the account guide). */
 const showsOpenAccount = (html: string, lang: string) => html.includes(`href="/${lang}/account-guide"`);
 

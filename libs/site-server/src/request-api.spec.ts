@@ -1,53 +1,28 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { AppLoadContext } from '@remix-run/node';
-import type { User } from '@brokerage/contracts';
 import { district } from '@brokerage/hk-district';
 import { parseSiteEnv } from './env';
 import { requestApi, requestApiAsUser } from './request-api';
-import { commitSessionToken } from './session-cookie';
+import { ok, refusal, sampleUser, sessionCookieHeader, startStubApi, type StubAnswer } from './testing';
 
 const TOKEN = 'c00kieS3ss10nT0k3n-1a2b3c4d5e6f';
-const user: User = {
-  uuid: '3e9d2c1b-0a4f-4b8e-8c7d-6f5e4d3c2b1a',
-  avatar: '',
-  nickname: 'Ho Wing Sze',
-  areaCode: '852',
-  phoneNumber: '61234567',
-  grayStatusBit: '0',
-  authUser: true,
-  authUserAuditStatus: 2,
-  authUserIsSubmitRecord: true,
-  email: 'ws.ho@example.com',
-  guideAccountFlag: false,
-  userQuotaInfo: { token: 'quote-token-3e9d' },
-};
+const user = sampleUser({ userQuotaInfo: { token: 'quote-token-3e9d' } });
 
 const CURRENT_USER = '/user-server/api/get-current-user/v1';
 const IP_INFO = '/config-manager/api/ip-info/v1';
 
 /** A broker API stand-in that records the headers of each call; get-current-user answers `currentUser`. */
-const startApi = async (currentUser: object = { code: 0, msg: 'success', data: user }) => {
-  const calls: { path: string; headers: IncomingHttpHeaders }[] = [];
-  const server = createServer((request, response) => {
-    const path = (request.url ?? '').split('?')[0];
-    calls.push({ path, headers: request.headers });
-    const body = path === CURRENT_USER ? currentUser : { code: 0, msg: 'success', data: { result: 'HK', ip: '203.0.113.7' } };
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+const startApi = async (currentUser: StubAnswer = ok(user)) => {
+  const api = await startStubApi({ [CURRENT_USER]: currentUser, [IP_INFO]: ok({ result: 'HK', ip: '203.0.113.7' }) });
   return {
-    context: (): AppLoadContext => ({ env: parseSiteEnv('hk', { API_URL: `http://127.0.0.1:${port}` }), site: district, clientIp: '203.0.113.7', cspNonce: 'n', sitemapPages: [] }),
-    callsTo: (path: string) => calls.filter((call) => call.path === path),
-    close: () => new Promise((resolve) => server.close(resolve)),
+    ...api,
+    context: (): AppLoadContext => ({ env: parseSiteEnv('hk', { API_URL: api.url }), site: district, clientIp: '203.0.113.7', cspNonce: 'n', sitemapPages: [] }),
   };
 };
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 
 const requestTo = async (url: string, withSession = true) =>
-  new Request(url, { headers: withSession ? { Cookie: (await commitSessionToken(TOKEN, 'sit')).split(';')[0] } : {} });
+  new Request(url, { headers: withSession ? { Cookie: await sessionCookieHeader(TOKEN) } : {} });
 
 describe('requestApi', () => {
   let api: Api;
@@ -110,7 +85,7 @@ describe('requestApiAsUser', () => {
   });
 
   it('rejects as get-current-user does when the API refuses the session', async () => {
-    api = await startApi({ code: 300101, msg: 'token invalid', data: null });
+    api = await startApi(refusal(300101, 'token invalid'));
     await expect(requestApiAsUser({ request: await requestTo('http://localhost:3000/en'), context: api.context(), lang: 'en' })).rejects.toMatchObject({ code: 300101 });
   });
 });

@@ -1,31 +1,14 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { AppLoadContext } from '@remix-run/node';
-import type { User } from '@brokerage/contracts';
 import { district as hk } from '@brokerage/hk-district';
 import { parseSiteEnv } from './env';
 import { logoutAction } from './loaders';
 import { logger } from './logger';
 import { requestApi } from './request-api';
-import { commitSessionToken } from './session-cookie';
 import { loadShellState } from './shell';
-import { createInProcessSite, langRoute, siteRootRoute, type InProcessRoute } from './testing';
+import { createInProcessSite, langRoute, ok, refusal, requestFailed, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubAnswer } from './testing';
 
 const TOKEN = 'S3ss10nT0k3n-2b4d6f8h0j2l4n6p';
-const user: User = {
-  uuid: '0f1e2d3c-4b5a-4968-8776-655443322110',
-  avatar: '',
-  nickname: 'Cheung Hoi Yan',
-  areaCode: '852',
-  phoneNumber: '51234567',
-  grayStatusBit: '0',
-  authUser: true,
-  authUserAuditStatus: 2,
-  authUserIsSubmitRecord: true,
-  email: 'hy.cheung@example.com',
-  guideAccountFlag: false,
-  userQuotaInfo: { token: 'quote-token-0f1e' },
-};
+const user = sampleUser({ nickname: 'Cheung Hoi Yan' });
 
 const CURRENT_USER = '/user-server/api/get-current-user/v1';
 const LOGOUT = '/user-server/web/logout/v1';
@@ -39,37 +22,24 @@ const routes: InProcessRoute[] = [
 
 /** How the API answers get-current-user and logout: an envelope, or a dropped connection. */
 interface Answers {
-  currentUser?: object | 'hang-up';
-  logout?: object | 'hang-up';
+  currentUser?: StubAnswer;
+  logout?: StubAnswer;
 }
 
 /** A broker API stand-in; the frame's other calls answer 900 (the frame falls back). */
-const startApi = async ({ currentUser = { code: 0, msg: 'success', data: user }, logout = { code: 0, msg: 'success', data: null } }: Answers = {}) => {
-  const calls: { path: string; headers: IncomingHttpHeaders }[] = [];
-  const server = createServer((request, response) => {
-    const path = (request.url ?? '').split('?')[0];
-    calls.push({ path, headers: request.headers });
-    const answer = path === CURRENT_USER ? currentUser : path === LOGOUT ? logout : { code: 900, msg: 'request failed!', data: null };
-    if (answer === 'hang-up') {
-      request.socket.destroy();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const environment = { API_URL: `http://127.0.0.1:${port}` };
+const startApi = async ({ currentUser = ok(user), logout = ok(null) }: Answers = {}) => {
+  const api = await startStubApi({ [CURRENT_USER]: currentUser, [LOGOUT]: logout });
+  const environment = { API_URL: api.url };
   return {
+    ...api,
     visit: createInProcessSite({ site: hk, routes, environment }),
     context: (): AppLoadContext => ({ env: parseSiteEnv('hk', environment), site: hk, clientIp: '203.0.113.7', cspNonce: 'n', sitemapPages: [] }),
-    callsTo: (path: string) => calls.filter((call) => call.path === path),
-    close: () => new Promise((resolve) => server.close(resolve)),
   };
 };
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 
-const sessionCookie = async () => (await commitSessionToken(TOKEN, 'sit')).split(';')[0];
+const sessionCookie = () => sessionCookieHeader(TOKEN);
 const CLEARED = /^session=; Max-Age=0;.*HttpOnly/;
 
 describe('the session on every page (root loader)', () => {
@@ -88,9 +58,9 @@ describe('the session on every page (root loader)', () => {
   });
 
   it.each([
-    ['token invalid (300101)', { code: 300101, msg: 'token invalid', data: null }],
-    ['another error code', { code: 900, msg: 'request failed!', data: null }],
-    ['an answer outside the contract', { code: 0, msg: 'success', data: { uuid: user.uuid } }],
+    ['token invalid (300101)', refusal(300101, 'token invalid')],
+    ['another error code', requestFailed()],
+    ['an answer outside the contract', ok({ uuid: user.uuid })],
     ['no answer at all', 'hang-up' as const],
   ])('clears the session when get-current-user fails with %s (spec 8)', async (_case, currentUser) => {
     api = await startApi({ currentUser });
@@ -104,7 +74,7 @@ describe('the session on every page (root loader)', () => {
     [300101, true],
     [900, false],
   ])('opens the token-error dialog only for 300101 (answer %i)', async (code, dialog) => {
-    api = await startApi({ currentUser: { code, msg: 'refused', data: null } });
+    api = await startApi({ currentUser: refusal(code, 'refused') });
     const request = new Request('http://localhost:3000/en', { headers: { Cookie: await sessionCookie() } });
     const context = api.context();
     const { shell, tokenRejected } = await loadShellState({ request, context, lang: 'en', api: await requestApi({ request, context, lang: 'en' }), hasSession: true });
@@ -143,7 +113,7 @@ describe('logout action', () => {
   });
 
   it.each([
-    ['refuses', { code: 900, msg: 'request failed!', data: null }],
+    ['refuses', requestFailed()],
     ['cannot be reached', 'hang-up' as const],
   ])('clears the cookie even when the API %s, and logs it', async (_case, answer) => {
     api = await startApi({ logout: answer });

@@ -1,20 +1,17 @@
-import type { User } from '@brokerage/contracts';
+import { sampleUser } from '@brokerage/layout/testing';
 import { accountStatusOf, maskPhoneNumber, summariseUser } from './personal-centre-summary';
 
-const user: User = {
-  uuid: '5f0b6c1e-8c2a-4f5e-9d0b-2f7c1a9e4b31',
+const user = sampleUser({
   avatar: 'https://cdn.example.com/avatars/chan.png',
   nickname: ' Chan Tai Man ',
   areaCode: '852',
   phoneNumber: '51234567',
-  grayStatusBit: '0',
+  email: 'tm.chan@example.com',
   authUser: false,
   authUserAuditStatus: 0,
-  authUserIsSubmitRecord: false,
-  email: 'tm.chan@example.com',
   guideAccountFlag: true,
   userQuotaInfo: { token: 'quota-token-secret' },
-};
+});
 
 describe('maskPhoneNumber', () => {
   it.each([

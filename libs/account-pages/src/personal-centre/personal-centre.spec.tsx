@@ -8,6 +8,7 @@ import { district as mainland } from '@brokerage/mainland-district';
 import type { DistrictConfig } from '@brokerage/domain';
 import { SiteProvider } from '@brokerage/site-core/testing';
 import { createShellState, ShellProvider, useShellState } from '@brokerage/layout';
+import { sampleUser } from '@brokerage/layout/testing';
 import { theme } from '@brokerage/ui';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
@@ -17,20 +18,8 @@ import { PersonalCentrePage } from './personal-centre';
 import { summariseUser, type PersonalCentreData } from './personal-centre-summary';
 
 
-const user: User = {
-  uuid: '5f0b6c1e-8c2a-4f5e-9d0b-2f7c1a9e4b31',
-  avatar: '',
-  nickname: 'Chan Tai Man',
-  areaCode: '852',
-  phoneNumber: '51234567',
-  grayStatusBit: '0',
-  authUser: false,
-  authUserAuditStatus: 0,
-  authUserIsSubmitRecord: false,
-  email: 'tm.chan@example.com',
-  guideAccountFlag: true,
-  userQuotaInfo: { token: 'quota-token' },
-};
+/** A registered user who has not opened an account, the guide applying to them. */
+const user = sampleUser({ nickname: 'Chan Tai Man', areaCode: '852', phoneNumber: '51234567', email: 'tm.chan@example.com', authUser: false, authUserAuditStatus: 0, guideAccountFlag: true });
 
 const fulfilled = <T,>(value: T): PromiseSettledResult<T> => ({ status: 'fulfilled', value });
 

@@ -1,34 +1,32 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { decode } from 'turbo-stream';
 import type { AuthResult, PanelConfig } from '@brokerage/auth-panel';
-import type { CountryArea, User } from '@brokerage/contracts';
+import type { CountryArea } from '@brokerage/contracts';
 import type { DistrictConfig } from '@brokerage/domain';
 import { district as hk } from '@brokerage/hk-district';
 import { district as mainland } from '@brokerage/mainland-district';
-import { commitSessionToken, logger } from '@brokerage/site-server';
-import { createInProcessSite, langRoute, siteRootRoute, type InProcessRoute } from '@brokerage/site-server/testing';
+import { logger } from '@brokerage/site-server';
+import {
+  createInProcessSite,
+  langRoute,
+  ok,
+  refusal,
+  requestFailed,
+  sampleUser,
+  sessionCookieHeader,
+  siteRootRoute,
+  startStubApi,
+  type InProcessRoute,
+  type StubAnswer,
+  type StubApi,
+} from '@brokerage/site-server/testing';
 import { authAction, authApiAction, authLoader } from './auth.action';
 
 const TOKEN = 'N3wS3ss10nT0k3n-4f8a1c2e9b7d6a5c';
 const RSA_KEY = '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo\n-----END PUBLIC KEY-----';
 /** What the panel posts for a password or e-mail: base64 RSA-OAEP ciphertext. */
 const CIPHERTEXT = 'c2VjcmV0LWNpcGhlcnRleHQtZm9yLXRoZS1hcGk/K2Jhc2U2NA==';
-const user: User = {
-  uuid: '7c4e2b1a-6d3f-4a8e-9b0c-1f2e3d4c5b6a',
-  avatar: 'https://cdn.example.com/avatars/7c4e.png',
-  nickname: 'Lee Ka Yan',
-  areaCode: '852',
-  phoneNumber: '51234567',
-  grayStatusBit: '0',
-  authUser: false,
-  authUserAuditStatus: 0,
-  authUserIsSubmitRecord: false,
-  email: 'ky.lee@example.com',
-  guideAccountFlag: true,
-  userQuotaInfo: { token: 'quote-token-7c4e' },
-};
+const user = sampleUser({ nickname: 'Lee Ka Yan', avatar: 'https://cdn.example.com/avatars/7c4e.png' });
 const area = (code: string, en: string, hkName: string, cn: string, iso: string): CountryArea => ({ area: code, value: `+${code}`, text: `+${code}`, en, hk: hkName, cn, iso });
 const puzzle = { challengeId: 'challenge-0123456789abcdef', width: 320, height: 160, pieceSize: 48, pieceY: 52, background: 'data:image/png;base64,AAAA', piece: 'data:image/png;base64,BBBB' };
 
@@ -46,13 +44,7 @@ const PATHS = {
   currentUser: '/user-server/api/get-current-user/v1',
 } as const;
 
-const ok = (data: unknown) => ({ code: 0, msg: 'success', data });
-const refusal = (code: number, msg: string) => ({ code, msg, data: null });
-
-/** An envelope to answer with, or a dropped connection. */
-type Answer = object | 'hang-up';
-
-const DEFAULT_ANSWERS: Record<string, Answer> = {
+const DEFAULT_ANSWERS: Record<string, StubAnswer> = {
   [PATHS.countryArea]: ok({
     version: '2026-11-01',
     commonCountry: [area('86', 'Chinese Mainland', '中國內地', '中国大陆', 'CN'), area('852', 'Hong Kong, China', '中國香港', '中国香港', 'HK')],
@@ -69,14 +61,6 @@ const DEFAULT_ANSWERS: Record<string, Answer> = {
   [PATHS.emailLogin]: ok({ token: TOKEN, user }),
   [PATHS.currentUser]: ok(user),
 };
-
-interface ApiCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
 
 /** The registration route as the sites mount it: its page shows the loader's areas and the action's failure. */
 const RegistrationPage = () => {
@@ -110,41 +94,15 @@ const routesOf = (site: DistrictConfig): InProcessRoute[] => [
 
 const ORIGINS = { hk: 'http://localhost:3000', mainland: 'http://localhost:3001' };
 
-/** A broker API stand-in on a random local port that records what it is sent; unknown calls (the frame's) answer 900. */
-const startApi = async (answers: Record<string, Answer> = {}) => {
-  const calls: ApiCall[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://api.invalid');
-      const text = Buffer.concat(chunks).toString('utf8');
-      calls.push({ method: request.method ?? '', path: url.pathname, query: url.searchParams, headers: request.headers, body: text ? JSON.parse(text) : undefined });
-      const answer = { ...DEFAULT_ANSWERS, ...answers }[url.pathname] ?? refusal(900, 'request failed!');
-      if (answer === 'hang-up') {
-        request.socket.destroy();
-        return;
-      }
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    callsTo: (path: string) => calls.filter((call) => call.path === path),
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-};
-
-type Api = Awaited<ReturnType<typeof startApi>>;
+/** A broker API stand-in answering DEFAULT_ANSWERS but for `answers`; unknown calls (the frame's) answer 900. */
+const startApi = (answers: Record<string, StubAnswer> = {}) => startStubApi({ ...DEFAULT_ANSWERS, ...answers });
 
 interface SiteOptions {
   site?: DistrictConfig;
   environment?: Record<string, string>;
 }
 
-const siteFor = (api: Api, { site = hk, environment = {} }: SiteOptions = {}) =>
+const siteFor = (api: StubApi, { site = hk, environment = {} }: SiteOptions = {}) =>
   createInProcessSite({ site, routes: routesOf(site), environment: { API_URL: api.url, ...environment } });
 
 type Visit = ReturnType<typeof siteFor>;
@@ -207,7 +165,7 @@ describe('auth endpoint for the panel script (JSON)', () => {
 });
 
 describe('auth action', () => {
-  let api: Api;
+  let api: StubApi;
   let errorLog: jest.SpyInstance;
   let warnLog: jest.SpyInstance;
   beforeEach(() => {
@@ -239,7 +197,7 @@ describe('auth action', () => {
     });
 
     it('falls back to the built-in areas and no keys when the API fails, and logs it', async () => {
-      api = await startApi({ [PATHS.countryArea]: refusal(900, 'request failed!'), [PATHS.commonConfig]: 'hang-up' });
+      api = await startApi({ [PATHS.countryArea]: requestFailed(), [PATHS.commonConfig]: 'hang-up' });
       const response = await fetcherPost(siteFor(api), '/en/sta-regform', { intent: 'panel-config' });
       expect(await actionResult(response)).toEqual({
         ok: true,
@@ -382,7 +340,7 @@ describe('auth action', () => {
 
     it('fetches the user with the new session and the user id, ignoring a cookie the visitor had before', async () => {
       api = await startApi();
-      const earlierSession = (await commitSessionToken('Ear1ierS3ss10nT0k3n-0a1b2c3d', 'sit')).split(';')[0];
+      const earlierSession = await sessionCookieHeader('Ear1ierS3ss10nT0k3n-0a1b2c3d');
       await fetcherPost(siteFor(api), '/en/sta-regform', { intent: 'login-sms', ...PHONE, captcha: '482913' }, { Cookie: earlierSession });
       const [call] = api.callsTo(PATHS.currentUser);
       expect(call.headers).toMatchObject({ authorization: TOKEN, 'x-uid': user.uuid, 'x-lang': '3' });
@@ -449,7 +407,7 @@ describe('auth action', () => {
     });
 
     it('still logs in when the user cannot be fetched afterwards (user null)', async () => {
-      api = await startApi({ [PATHS.currentUser]: refusal(900, 'request failed!') });
+      api = await startApi({ [PATHS.currentUser]: requestFailed() });
       const response = await fetcherPost(siteFor(api), '/en/sta-regform', { intent: 'login-password', ...PHONE, password: CIPHERTEXT });
       expect(response.headers.get('Set-Cookie')).toMatch(/^session=/);
       expect(await actionResult(response)).toEqual({ ok: true, user: null, redirectTo: '/en', isNewUser: false });

@@ -11,11 +11,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import type { AuthTransport, PanelUser } from '../transport';
 import { failure, fakeTransport, pending, SAMPLE_CODE, SAMPLE_PUZZLE, SAMPLE_USER } from '../testing/fake-transport';
-import { provideTextEncoder } from '../testing/text-encoder';
 import { AuthPanel, type AuthPanelProps } from './auth-panel';
 import { panelMessages as m } from './messages';
-
-provideTextEncoder();
 
 // The district configs come straight from the district projects, not from @brokerage/layout/testing:
 // that entry loads Testing Library, whose act() environment would make the Storybook render test

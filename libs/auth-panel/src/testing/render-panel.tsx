@@ -6,9 +6,6 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthPanel, type AuthPanelProps } from '../lib/auth-panel';
 import { fakeTransport } from './fake-transport';
-import { provideTextEncoder } from './text-encoder';
-
-provideTextEncoder();
 
 export interface RenderPanelOptions extends Partial<AuthPanelProps> {
   district?: District;

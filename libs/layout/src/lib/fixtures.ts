@@ -297,6 +297,12 @@ export const userWithAccount: User = {
   userQuotaInfo: { token: 'quota-3c9b8a' },
 };
 
+/**
+ * A signed-in user for tests: `userWithoutAccount` with the given fields changed. Pass the values a
+ * test asserts on (nickname, phone, e-mail, quote token, account status) so the test shows them.
+ */
+export const sampleUser = (overrides: Partial<User> = {}): User => ({ ...userWithoutAccount, ...overrides });
+
 export const fixturePageMeta = (lang: Lang): Record<string, PageMetaEntry> => ({
   index: {
     title: t('Harbourfront Securities | Trade HK, US and China A-shares', '港灣證券 | 買賣港股、美股及A股', '港湾证券 | 买卖港股、美股及A股')[lang],

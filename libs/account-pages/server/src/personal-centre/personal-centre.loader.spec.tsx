@@ -1,27 +1,21 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PersonalCentreRoute, personalCentreHandle, personalCentreMeta } from '@brokerage/account-pages';
-import type { User } from '@brokerage/contracts';
 import { district as hk } from '@brokerage/hk-district';
-import { commitSessionToken, logger, sitemapLoader } from '@brokerage/site-server';
-import { createInProcessSite, langRoute, siteRootRoute, type InProcessRoute } from '@brokerage/site-server/testing';
+import { logger, sitemapLoader } from '@brokerage/site-server';
+import { createInProcessSite, langRoute, ok, refusal, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubAnswer } from '@brokerage/site-server/testing';
 import { personalCentreHeaders, personalCentreLoader } from './personal-centre.loader';
 
 const TOKEN = 'Zr8pQ2vX5kL9mN3bT7wY1cF4hJ6gD0sA';
-const user: User = {
-  uuid: '9a6d7c1e-3b2a-4f5e-8d0b-2f7c1a9e4b31',
-  avatar: '',
+/** An applicant whose account is under review. */
+const user = sampleUser({
   nickname: 'Wong Siu Ming',
   areaCode: '852',
   phoneNumber: '61234567',
-  grayStatusBit: '0',
+  email: 'sm.wong@example.com',
   authUser: false,
   authUserAuditStatus: 1,
   authUserIsSubmitRecord: true,
-  email: 'sm.wong@example.com',
   guideAccountFlag: true,
-  userQuotaInfo: { token: 'quota-token' },
-};
+});
 
 // The slice mounted as the Hong Kong app mounts it.
 const routes: InProcessRoute[] = [
@@ -38,42 +32,19 @@ const routes: InProcessRoute[] = [
   { id: 'routes/sitemap[.]xml', parentId: 'root', path: 'sitemap.xml', module: { loader: sitemapLoader } },
 ];
 
-interface ApiCall {
-  path: string;
-  headers: IncomingHttpHeaders;
-}
+const CURRENT_USER = '/user-server/api/get-current-user/v1';
 
-/** The broker API's answer to get-current-user: a user, an error code, or a dropped connection. */
-type CurrentUserAnswer = User | number | 'hang-up';
-
-/** A broker API stand-in on a random local port: the frame's calls fail (the frame falls back), get-current-user answers as told. */
-const startApi = async (currentUser: CurrentUserAnswer) => {
-  const calls: ApiCall[] = [];
-  const server = createServer((request, response) => {
-    const path = (request.url ?? '').split('?')[0];
-    calls.push({ path, headers: request.headers });
-    if (path === '/user-server/api/get-current-user/v1' && currentUser === 'hang-up') {
-      request.socket.destroy();
-      return;
-    }
-    const body =
-      path !== '/user-server/api/get-current-user/v1'
-        ? { code: 900, msg: 'request failed!', data: null }
-        : typeof currentUser === 'number'
-          ? { code: currentUser, msg: 'token invalid', data: null }
-          : { code: 0, msg: 'success', data: currentUser };
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+/** A broker API stand-in: the frame's calls fail (the frame falls back), get-current-user answers as told (an envelope or a dropped connection). */
+const startApi = async (currentUser: StubAnswer) => {
+  const api = await startStubApi({ [CURRENT_USER]: currentUser });
   return {
-    visit: createInProcessSite({ site: hk, routes, environment: { API_URL: `http://127.0.0.1:${port}` } }),
-    currentUserCalls: () => calls.filter((call) => call.path === '/user-server/api/get-current-user/v1'),
-    close: () => new Promise((resolve) => server.close(resolve)),
+    ...api,
+    visit: createInProcessSite({ site: hk, routes, environment: { API_URL: api.url } }),
+    currentUserCalls: () => api.callsTo(CURRENT_USER),
   };
 };
 
-const withSession = async () => ({ headers: { Cookie: (await commitSessionToken(TOKEN, 'sit')).split(';')[0] } });
+const withSession = async () => ({ headers: { Cookie: await sessionCookieHeader(TOKEN) } });
 
 describe('personal centre (sta-login)', () => {
   let errorLog: jest.SpyInstance;
@@ -89,7 +60,7 @@ describe('personal centre (sta-login)', () => {
   });
 
   it('shows the signed-in user a summary from get-current-user, sent with the session token', async () => {
-    api = await startApi(user);
+    api = await startApi(ok(user));
     const response = await api.visit('/en/sta-login', await withSession());
     const html = await response.text();
     expect(response.status).toBe(200);
@@ -108,7 +79,7 @@ describe('personal centre (sta-login)', () => {
   });
 
   it('shows a visitor the invitation to log in without asking the API who they are', async () => {
-    api = await startApi(user);
+    api = await startApi(ok(user));
     const response = await api.visit('/zh-hk/sta-login');
     const html = await response.text();
     expect(response.status).toBe(200);
@@ -120,7 +91,7 @@ describe('personal centre (sta-login)', () => {
   });
 
   it('treats a session the API rejects (300101) as a visitor and clears its cookie', async () => {
-    api = await startApi(300101);
+    api = await startApi(refusal(300101, 'token invalid'));
     const response = await api.visit('/en/sta-login', await withSession());
     const html = await response.text();
     expect(response.status).toBe(200);
@@ -137,7 +108,7 @@ describe('personal centre (sta-login)', () => {
   });
 
   it('keeps the personal centre out of the sitemap', async () => {
-    api = await startApi(user);
+    api = await startApi(ok(user));
     const xml = await (await api.visit('/sitemap.xml')).text();
     expect(xml).toContain('<loc>http://localhost:3000/en</loc>');
     expect(xml).not.toContain('sta-login');

@@ -1,11 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { HomeRoute } from '@brokerage/content-pages';
 import { district as hk } from '@brokerage/hk-district';
 import { district as mainland } from '@brokerage/mainland-district';
 import type { DistrictConfig } from '@brokerage/domain';
 import { logger } from '@brokerage/site-server';
-import { createInProcessSite, langRoute, siteRootRoute, type InProcessRoute } from '@brokerage/site-server/testing';
+import { createInProcessSite, langRoute, ok, siteRootRoute, startStubApi, type InProcessRoute } from '@brokerage/site-server/testing';
 import { HOME_PAGE_TEXT, homeLoader } from './home.loader';
 
 /** The slice mounted as the apps mount it: the language's index route. */
@@ -15,18 +13,12 @@ const routesOf = (site: DistrictConfig): InProcessRoute[] => [
   { id: 'routes/$lang._index', parentId: 'routes/$lang', index: true, module: { loader: homeLoader, default: HomeRoute } },
 ];
 
-/** A content API stand-in answering page-text with `intro` (or failing when it is null), recording the page asked for. */
+const PAGE_TEXT = '/official-website-config/api/v1/page-text';
+
+/** A content API stand-in answering page-text with `intro` (or failing when it is null), recording the pages asked for. */
 const startApi = async (intro: string | null) => {
-  const pagesAsked: string[] = [];
-  const server: Server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://api');
-    const ok = url.pathname === '/official-website-config/api/v1/page-text' && intro !== null;
-    if (url.pathname === '/official-website-config/api/v1/page-text') pagesAsked.push(url.searchParams.get('page') ?? '');
-    const body = ok ? { code: 0, msg: 'success', data: { page: 'home', contentI18n: { [HOME_PAGE_TEXT.textId]: intro } } } : { code: 900, msg: 'request failed!', data: null };
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pagesAsked, close: () => new Promise((resolve) => server.close(resolve)) };
+  const api = await startStubApi(intro === null ? {} : { [PAGE_TEXT]: ok({ page: 'home', contentI18n: { [HOME_PAGE_TEXT.textId]: intro } }) });
+  return { ...api, pagesAsked: () => api.callsTo(PAGE_TEXT).map((call) => call.query.get('page') ?? '') };
 };
 
 describe('home page slice', () => {
@@ -45,7 +37,7 @@ describe('home page slice', () => {
       const html = await (await createInProcessSite({ site, routes: routesOf(site), environment: { API_URL: api.url } })(path)).text();
       expect(html).toContain(`${heading}</h1>`);
       expect(html).toMatch(/data-testid="home-intro"[^>]*>Licensed by the SFC since 2012\.</);
-      expect(api.pagesAsked).toContain(HOME_PAGE_TEXT.page);
+      expect(api.pagesAsked()).toContain(HOME_PAGE_TEXT.page);
     } finally {
       await api.close();
     }
