@@ -2,7 +2,7 @@
 // browser; lint refuses it outside `*.server.ts` modules, server projects and tests.
 export { siteContextOf } from './load-context';
 export { logger } from './logger';
-export { requestApi, requestApiAsUser } from './request-api';
+export { requestApi } from './request-api';
 export { isDocumentRequest } from './document-request';
 export { commitSessionToken, readSessionToken } from './session-cookie';
 export { currentUserOf } from './current-user';

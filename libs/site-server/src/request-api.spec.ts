@@ -1,8 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { district } from '@brokerage/hk-district';
 import { parseSiteEnv } from './env';
-import { requestApi, requestApiAsUser } from './request-api';
-import { ok, refusal, sampleUser, sessionCookieHeader, startStubApi, type StubAnswer } from './testing';
+import { requestApi } from './request-api';
+import { ok, sampleUser, sessionCookieHeader, startStubApi, type StubAnswer } from './testing';
 
 const TOKEN = 'c00kieS3ss10nT0k3n-1a2b3c4d5e6f';
 const user = sampleUser({ userQuotaInfo: { token: 'quote-token-3e9d' } });
@@ -57,35 +57,5 @@ describe('requestApi', () => {
     expect(first['x-quotestoken']).toBeUndefined();
     expect(second['x-uid']).toBeUndefined();
     expect(second['x-quotestoken']).toBeUndefined();
-  });
-});
-
-describe('requestApiAsUser', () => {
-  let api: Api;
-  afterEach(() => api.close());
-
-  it('asks who the user is once per request and gives clients that identify them', async () => {
-    api = await startApi();
-    const context = api.context();
-    const request = await requestTo('https://hz.example.com/zh-hk/sta-login');
-    const first = await requestApiAsUser({ request, context, lang: 'zh-hk' });
-    const second = await requestApiAsUser({ request, context, lang: 'zh-hk' });
-    expect(first.user).toEqual(user);
-    expect(second.user).toEqual(user);
-    expect(api.callsTo(CURRENT_USER)).toHaveLength(1);
-    await first.api.configManager.ipInfo();
-    expect(api.callsTo(IP_INFO)[0].headers).toMatchObject({ authorization: TOKEN, 'x-uid': user.uuid, 'x-quotestoken': 'quote-token-3e9d' });
-  });
-
-  it('gives a visitor without a session no user, without asking the API', async () => {
-    api = await startApi();
-    const { user: visitor } = await requestApiAsUser({ request: await requestTo('http://localhost:3000/en', false), context: api.context(), lang: 'en' });
-    expect(visitor).toBeNull();
-    expect(api.callsTo(CURRENT_USER)).toHaveLength(0);
-  });
-
-  it('rejects as get-current-user does when the API refuses the session', async () => {
-    api = await startApi(refusal(300101, 'token invalid'));
-    await expect(requestApiAsUser({ request: await requestTo('http://localhost:3000/en'), context: api.context(), lang: 'en' })).rejects.toMatchObject({ code: 300101 });
   });
 });

@@ -2,7 +2,6 @@ import { createBrokerApi, type BrokerApi } from '@brokerage/api-client';
 import type { User } from '@brokerage/contracts';
 import type { Lang } from '@brokerage/i18n';
 import type { AppLoadContext } from '@remix-run/node';
-import { currentUserOf } from './current-user';
 import { siteContextOf } from './load-context';
 import { logger } from './logger';
 import { readSessionToken } from './session-cookie';
@@ -42,24 +41,4 @@ export const requestApi = async ({ request, context, lang, token, user }: Reques
     responseValidation: env.APP_ENV === 'pro' ? 'report' : 'reject',
     onContractViolation: (violation) => logger.warn('API answer does not match its contract', { ...violation }),
   });
-};
-
-export interface SignedInApi {
-  /** Clients that send X-Uid (and X-QuotesToken on `hz` hosts) when there is a user. */
-  api: BrokerApi;
-  /** Null when the request has no session cookie. */
-  user: User | null;
-}
-
-/**
- * For calls made on behalf of the signed-in user (pages behind login): asks who the user is, with
- * the get-current-user call the frame shares for this request, then gives clients that identify
- * the user as spec 7 asks. Rejects as get-current-user does (300101: `isTokenInvalid`).
- */
-export const requestApiAsUser = async (args: Omit<RequestApiArgs, 'token' | 'user'>): Promise<SignedInApi> => {
-  const siteContext = siteContextOf(args.context);
-  const sessionApi = await requestApi(args);
-  if ((await readSessionToken(args.request, siteContext.env.APP_ENV)) === null) return { api: sessionApi, user: null };
-  const user = await currentUserOf(siteContext, sessionApi);
-  return { api: await requestApi({ ...args, user }), user };
 };
