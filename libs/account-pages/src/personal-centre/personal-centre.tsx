@@ -99,7 +99,7 @@ export const PersonalCentrePage = ({ data }: PersonalCentrePageProps) => {
         <Avatar src={summary.avatar} name={summary.nickname} size={56} decorative />
         <span>
           {summary.nickname
-            ? i18n._({ ...personalCentreMessages.welcome, values: { name: summary.nickname } })
+            ? i18n._(personalCentreMessages.welcome.id, { name: summary.nickname })
             : i18n._(personalCentreMessages.welcomeNoName)}
         </span>
       </Greeting>

@@ -31,7 +31,7 @@ export function LoginForm(options: LoginFormOptions) {
   const required = (name: LoginFieldName) => isRequiredField(context, name);
   const sendButton = (
     <SendButton ref={form.focusRef('sendCode')} $variant="secondary" disabled={!form.canSend} onClick={form.sendCode}>
-      {form.secondsLeft > 0 ? i18n._({ ...m.resendIn, values: { seconds: form.secondsLeft } }) : i18n._(m.sendCode)}
+      {form.secondsLeft > 0 ? i18n._(m.resendIn.id, { seconds: form.secondsLeft }) : i18n._(m.sendCode)}
     </SendButton>
   );
   const emailField = (label: string, hint?: string) => (
@@ -165,11 +165,15 @@ const TypeOption = styled.label`
   }
 `;
 
+/** Area and number side by side; stacked on a phone, where a half-width select cuts the area's name. */
 const PhoneRow = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   align-items: start;
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const SendButton = styled(Button)`

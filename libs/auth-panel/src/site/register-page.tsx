@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import styled from 'styled-components';
 import { pagePath, resolveHref } from '@brokerage/domain';
-import { AppButtonLink } from '@brokerage/layout';
-import { PageHeading, PageLead, PageSection, pageTitleMeta, useSite, type SiteRouteHandle } from '@brokerage/site-core';
+import { AppButtonLink, useShellState } from '@brokerage/layout';
+import { PageHeading, PageLead, pageTitleMeta, useSite, type SiteRouteHandle } from '@brokerage/site-core';
 import { media } from '@brokerage/ui';
 import { AuthPanel } from '../lib/auth-panel';
 import { panelMessages } from '../lib/messages';
@@ -34,23 +34,37 @@ export const RegisterPage = () => {
 export const registerPageHandle: SiteRouteHandle = { sitemap: true };
 export const registerPageMeta = pageTitleMeta(panelMessages.pageTitle);
 
-/** `newreg-thankyou`: after a registration, the next steps. */
+/** `newreg-thankyou`: after a registration, the next steps: open an account, get the app (from the base config). */
 export const ThankYouPage = () => {
   const { i18n } = useLingui();
   const { site, lang } = useSite();
+  const { baseConfig } = useShellState();
+  const app = baseConfig.appDownload;
   return (
-    <PageSection>
-      <PageHeading>{i18n._(registerPageMessages.thankYouTitle)}</PageHeading>
-      <PageLead>{i18n._(registerPageMessages.thankYouText)}</PageLead>
-      <Actions>
-        <AppButtonLink href={resolveHref(site, lang, site.openAccountHref)} $variant="accent" $size="md">
-          {i18n._(registerPageMessages.openAccount)}
-        </AppButtonLink>
-        <AppButtonLink href={pagePath(site, lang)} $variant="secondary" $size="md">
-          {i18n._(registerPageMessages.backHome)}
-        </AppButtonLink>
-      </Actions>
-    </PageSection>
+    <Layout>
+      <Card>
+        <Done aria-hidden="true">✓</Done>
+        <PageHeading>{i18n._(registerPageMessages.thankYouTitle)}</PageHeading>
+        <PageLead>{i18n._(registerPageMessages.thankYouText)}</PageLead>
+        <Actions>
+          <AppButtonLink href={resolveHref(site, lang, site.openAccountHref)} $variant="accent" $size="md">
+            {i18n._(registerPageMessages.openAccount)}
+          </AppButtonLink>
+          <AppButtonLink href={pagePath(site, lang)} $variant="secondary" $size="md">
+            {i18n._(registerPageMessages.backHome)}
+          </AppButtonLink>
+        </Actions>
+        {app?.qrCode ? (
+          <AppBlock>
+            <img src={app.qrCode} alt="" width={96} height={96} />
+            <div>
+              <AppTitle>{app.title}</AppTitle>
+              <p>{app.text}</p>
+            </div>
+          </AppBlock>
+        ) : null}
+      </Card>
+    </Layout>
   );
 };
 
@@ -72,4 +86,56 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg};
   align-items: center;
+`;
+
+const Card = styled.section`
+  width: 100%;
+  max-width: 560px;
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.dropdown};
+  text-align: center;
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+  ${Actions} {
+    justify-content: center;
+  }
+`;
+
+const Done = styled.div`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  margin: 0 auto ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-size: 28px;
+  font-weight: 700;
+`;
+
+const AppBlock = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  text-align: left;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const AppTitle = styled.p`
+  && {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
 `;
