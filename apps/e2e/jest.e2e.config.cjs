@@ -9,5 +9,6 @@ module.exports = {
   globalTeardown: '<rootDir>/src/setup/global-teardown.mjs',
   // One browser at a time on a 2-core machine; the servers are shared by every test file.
   maxWorkers: 1,
-  testTimeout: 60_000,
+  // Room for a login that waits out a demo phone's one-minute code cooldown (support/session.ts).
+  testTimeout: 120_000,
 };

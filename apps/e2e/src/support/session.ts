@@ -1,5 +1,5 @@
-import { createBrokerApi, isTokenInvalid } from '@brokerage/api-client';
-import { CODE_TYPE, LOGIN_SOURCE, type District } from '@brokerage/contracts';
+import { createBrokerApi, isEnvelope, isTokenInvalid } from '@brokerage/api-client';
+import { CODES, CODE_TYPE, LOGIN_SOURCE, type District } from '@brokerage/contracts';
 import { commitSessionToken } from '@brokerage/site-server';
 import type { BrowserContextOptions } from 'playwright-core';
 import { originOf } from './sites';
@@ -16,12 +16,19 @@ export type DemoPhone = (typeof DEMO_PHONES)[keyof typeof DEMO_PHONES];
 
 /**
  * Logs in through the real API as a browser's login panel would: sends an SMS code (in sit the API
- * returns it in `data.captcha`) and logs in with it. Returns the session token. A phone can get a
- * new code only once a minute, so log in with each demo phone at most once per run.
+ * returns it in `data.captcha`) and logs in with it. Returns the session token. A phone gets a new
+ * code only once a minute and other suites send codes to the demo phones too, so a refusal for
+ * that reason waits out the `retryAfter` seconds the API names and asks once more.
  */
 export async function loginThroughApi(district: District, { areaCode, phoneNumber }: DemoPhone): Promise<string> {
   const api = createBrokerApi({ baseURL: originOf('api'), lang: 'en', district });
-  const { captcha } = await api.userServer.sendPhoneCaptcha({ areaCode, phoneNumber, type: CODE_TYPE, key: 1 });
+  const sendCode = () => api.userServer.sendPhoneCaptcha({ areaCode, phoneNumber, type: CODE_TYPE, key: 1 });
+  const { captcha } = await sendCode().catch(async (reason: unknown) => {
+    if (!isEnvelope(reason) || reason.code !== CODES.CODE_COOLDOWN) throw reason;
+    const retryAfterSeconds = Number((reason.data as { retryAfter?: unknown } | null)?.retryAfter ?? 60);
+    await new Promise((resolve) => setTimeout(resolve, (retryAfterSeconds + 1) * 1000));
+    return sendCode();
+  });
   if (!captcha) throw new Error('the API did not return the SMS code: is it running with APP_ENV=sit?');
   const { token } = await api.userServer.webRegisterLogin({ areaCode, phoneNumber, captcha, source: LOGIN_SOURCE });
   return token;
