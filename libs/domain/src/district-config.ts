@@ -21,6 +21,8 @@ export interface MenuItem {
   id: string;
   label: Label;
   path?: string;
+  /** The section the item stands for, when wider than its link (Help links to the FAQ but stands for the help centre). */
+  sectionPath?: string;
   children?: readonly MenuLink[];
   /** Only shown when other activities exist (spec 3 showOtherActivity). */
   requiresOtherActivity?: boolean;
@@ -34,6 +36,26 @@ export interface SiteListEntry {
   href: string;
   /** Append the current page path and query, so the visitor lands on the same page (decisions.md: cross-district links). */
   keepPath?: boolean;
+}
+
+/**
+ * A social account only one district shows, beside the base config's networks: WeChat and Weibo
+ * on the mainland site, where the spec's networks are unreachable.
+ */
+export interface DistrictSocialLink {
+  network: 'wechat' | 'weibo';
+  label: Record<Lang, string>;
+  /** The account's page, opened in a new window; omit for an account followed by scanning `qrImage`. */
+  url?: string;
+  /** QR code picture on the site's static host (`/images/social/wechat-qr.svg`), shown on request. */
+  qrImage?: string;
+}
+
+/** A registration line the footer shows, such as the mainland ICP filing, linking to its register. */
+export interface FilingLine {
+  /** Shown as it is in every language (a filing number such as 粤ICP备…号). */
+  text: string;
+  href: string;
 }
 
 /** Map service used for branch links: Google Maps in Hong Kong, Amap on the mainland. */
@@ -68,6 +90,10 @@ export interface DistrictConfig {
   registerPath: string;
   /** The download page, for the download banner on desktop browsers. */
   downloadPath: string;
+  /** ICP filing line of a site hosted in mainland China (footer); omit where none applies. */
+  icpFiling?: FilingLine;
+  /** Social accounts the footer shows after the base config's (WeChat, Weibo); omit for none. */
+  extraSocial?: readonly DistrictSocialLink[];
 }
 
 /** What the URL rules need of a district's config. */

@@ -63,7 +63,7 @@ export const MAIN_MENU: readonly MenuItem[] = [
     ],
   },
   { id: 'promotions', label: m.promotions, path: '/promotion-and-activities', requiresOtherActivity: true },
-  { id: 'help', label: m.help, path: '/help-centre/faq' },
+  { id: 'help', label: m.help, path: '/help-centre/faq', sectionPath: '/help-centre' },
   {
     id: 'courses',
     label: m.courses,

@@ -4,7 +4,7 @@
 export type { SiteRouteHandle } from './lib/route-handle';
 export { NonceProvider } from './lib/nonce';
 export { SERVER_STYLES_MARKER } from './lib/server-styles';
-export { useSite } from './lib/site-context';
+export { useSite, useSiteHref } from './lib/site-context';
 export { SiteDocument, type SiteRootData } from './lib/site-document';
 export { LanguagePages, NotFoundPage, languageClientLoader, SiteErrorPage, notFoundHandle, notFoundMeta } from './lib/pages';
 export { PageHeading, PageLead, PageSection } from './lib/page-layout';

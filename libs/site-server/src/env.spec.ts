@@ -56,6 +56,12 @@ describe('site environment', () => {
     expect(() => parseSiteEnv('hk', { HK_SITE_URL: 'https://www.example.com/zh-hk' })).toThrow(/HK_SITE_URL: must be an origin/);
   });
 
+  it("takes the CDN's visitor-country header by name, and refuses what is no header name", () => {
+    expect(parseSiteEnv('hk', { VISITOR_COUNTRY_HEADER: ' CloudFront-Viewer-Country ' }).VISITOR_COUNTRY_HEADER).toBe('CloudFront-Viewer-Country');
+    expect(parseSiteEnv('hk', {}).VISITOR_COUNTRY_HEADER).toBeUndefined();
+    expect(() => parseSiteEnv('hk', { VISITOR_COUNTRY_HEADER: 'CF IPCountry:' })).toThrow(/VISITOR_COUNTRY_HEADER: must be an HTTP header name/);
+  });
+
   it('accepts proxy lists the API accepts too', () => {
     expect(parseSiteEnv('hk', { TRUSTED_PROXIES: 'loopback, 10.0.0.0/8, 192.168.1.10, fd00::/8, uniquelocal' }).TRUSTED_PROXIES).toEqual([
       'loopback',

@@ -67,6 +67,11 @@ const rawSchema = z.object({
   HK_SITE_URL: siteOrigin.optional(),
   MAINLAND_SITE_URL: siteOrigin.optional(),
   TRUSTED_PROXIES: trustedProxiesSchema.default(['loopback']),
+  VISITOR_COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name such as CF-IPCountry')
+    .optional(),
 });
 
 /** The validated configuration of one site server. */
@@ -84,6 +89,11 @@ export interface SiteEnv {
   SITE_URL: string;
   /** Proxies whose X-Forwarded-For is believed (the visitor IP behind them); loopback by default. */
   TRUSTED_PROXIES: string[];
+  /**
+   * A header the CDN in front sets to the visitor's ISO country (CF-IPCountry, CloudFront-Viewer-Country):
+   * the mainland check reads it instead of asking the API, and anonymous pages become cacheable by that CDN.
+   */
+  VISITOR_COUNTRY_HEADER?: string;
 }
 
 /** Thrown at start when the environment is wrong; the message names every wrong variable. */
@@ -138,5 +148,6 @@ export const parseSiteEnv = (district: District, env: NodeJS.ProcessEnv | Record
     MAINLAND_SITE_URL,
     SITE_URL: district === 'hk' ? HK_SITE_URL : MAINLAND_SITE_URL,
     TRUSTED_PROXIES: parsed.TRUSTED_PROXIES,
+    ...(parsed.VISITOR_COUNTRY_HEADER ? { VISITOR_COUNTRY_HEADER: parsed.VISITOR_COUNTRY_HEADER } : {}),
   };
 };

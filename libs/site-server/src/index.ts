@@ -2,7 +2,8 @@
 // browser; lint refuses it outside `*.server.ts` modules, server projects and tests.
 export { siteContextOf } from './load-context';
 export { logger } from './logger';
-export { requestApi } from './request-api';
+export { requestApi, requestUserApi } from './request-api';
+export { sanitizeCmsHtml } from './cms-html';
 export { isDocumentRequest } from './document-request';
 export { commitSessionToken, readSessionToken } from './session-cookie';
 export { currentUserOf } from './current-user';
@@ -13,7 +14,7 @@ export {
   robotsLoader,
   rootLoader,
   siteRootLoader,
-  sitemapLoader,
+  sitemapLoaderWith,
   unknownPathLoader,
 } from './loaders';
 export { RENDER_TIMEOUT_MS, logServerError, renderDocument } from './render-document';

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { decideLangRoute, districtOfPath, langOfPath, siteRootRedirect, unknownPathRedirect } from '@brokerage/domain';
+import type { BrokerApi } from '@brokerage/api-client';
 import type { SiteRootData } from '@brokerage/site-core';
 import { siteContextOf } from './load-context';
 import { logger } from './logger';
@@ -81,12 +82,25 @@ export const robotsLoader = ({ context }: LoaderFunctionArgs) => {
   });
 };
 
-export const sitemapLoader = ({ context }: LoaderFunctionArgs) => {
-  const { env, site, sitemapPages } = siteContextOf(context);
-  return new Response(renderSitemap(site, env.SITE_URL, sitemapPages), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': TEXT_CACHE },
-  });
-};
+/**
+ * `sitemap.xml`: the pages of the route table, plus pages only the content knows (details by id),
+ * which `detailPages` asks of the API. If that fails the sitemap still lists the route table's
+ * pages, and the failure is logged.
+ */
+export const sitemapLoaderWith =
+  (detailPages: (api: BrokerApi) => Promise<string[]>) =>
+  async ({ request, context }: LoaderFunctionArgs) => {
+    const { env, site, sitemapPages } = siteContextOf(context);
+    let details: string[] = [];
+    try {
+      details = await detailPages(await requestApi({ request, context, lang: site.defaultLang }));
+    } catch (error) {
+      logger.warn('Sitemap: detail pages unavailable, listing the route pages only', { district: site.district, error });
+    }
+    return new Response(renderSitemap(site, env.SITE_URL, [...new Set([...sitemapPages, ...details])]), {
+      headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': TEXT_CACHE },
+    });
+  };
 
 /**
  * `POST {base}/logout`: ends the session at the API (a failure there is logged; the visitor is

@@ -6,6 +6,9 @@ import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { NonceProvider, SERVER_STYLES_MARKER } from '@brokerage/site-core';
+import { applyDocumentCaching } from './cache-policy';
+import { siteContextOf } from './load-context';
+import { readSessionToken } from './session-cookie';
 import { logger } from './logger';
 
 /** A page whose render has not finished after this long is aborted (its error boundary shows). */
@@ -19,13 +22,15 @@ const safeCss = (css: string): string => css.replace(/<\/style/gi, '<\\/style');
  * sent (pages load their data in loaders, so there is nothing to stream), which lets the CSS that
  * styled-components collected during the render go into the head: the first paint is styled.
  */
-export const renderDocument = (
+export const renderDocument = async (
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> => {
+  // Read as the root loader reads it (a malformed cookie is no session), for the cache headers.
+  const hasSession = (await readSessionToken(request, siteContextOf(loadContext).env.APP_ENV)) !== null;
   const nonce = loadContext.cspNonce ?? '';
   const sheet = new ServerStyleSheet({ nonce });
   let statusCode = responseStatusCode;
@@ -44,6 +49,7 @@ export const renderDocument = (
             try {
               const html = Buffer.concat(chunks).toString('utf8').replace(SERVER_STYLES_MARKER, () => safeCss(sheet.instance.toString()));
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              applyDocumentCaching({ hasSession, status: statusCode, headers: responseHeaders, context: loadContext });
               settled = true;
               resolve(new Response(html, { status: statusCode, headers: responseHeaders }));
             } catch (error) {

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { district } from '@brokerage/hk-district';
 import { parseSiteEnv } from './env';
-import { requestApi } from './request-api';
-import { ok, sampleUser, sessionCookieHeader, startStubApi, type StubAnswer } from './testing';
+import { requestApi, requestUserApi } from './request-api';
+import { ok, refusal, sampleUser, sessionCookieHeader, startStubApi, type StubAnswer } from './testing';
 
 const TOKEN = 'c00kieS3ss10nT0k3n-1a2b3c4d5e6f';
 const user = sampleUser({ userQuotaInfo: { token: 'quote-token-3e9d' } });
@@ -57,5 +57,23 @@ describe('requestApi', () => {
     expect(first['x-quotestoken']).toBeUndefined();
     expect(second['x-uid']).toBeUndefined();
     expect(second['x-quotestoken']).toBeUndefined();
+  });
+
+  it("gives a signed-in page the request's user, asked once, and clients that send X-Uid", async () => {
+    api = await startApi();
+    const args = { request: await requestTo('http://localhost:3000/en/sta-login'), context: api.context(), lang: 'en' as const };
+    const [first, second] = await Promise.all([requestUserApi(args), requestUserApi(args)]);
+    expect(first.user).toEqual(user);
+    expect(second.user).toEqual(user);
+    await first.api.configManager.ipInfo();
+    expect(api.callsTo(CURRENT_USER)).toHaveLength(1);
+    expect(api.callsTo(CURRENT_USER)[0].headers['x-uid']).toBeUndefined();
+    expect(api.callsTo(IP_INFO)[0].headers).toMatchObject({ authorization: TOKEN, 'x-uid': user.uuid });
+  });
+
+  it('rejects a signed-in page whose session the API refuses, with the 300101 envelope', async () => {
+    api = await startApi(refusal(300101, 'token invalid'));
+    const args = { request: await requestTo('http://localhost:3000/en/sta-login'), context: api.context(), lang: 'en' as const };
+    await expect(requestUserApi(args)).rejects.toMatchObject({ code: 300101 });
   });
 });

@@ -2,6 +2,7 @@ import { createBrokerApi, type BrokerApi } from '@brokerage/api-client';
 import type { User } from '@brokerage/contracts';
 import type { Lang } from '@brokerage/i18n';
 import type { AppLoadContext } from '@remix-run/node';
+import { currentUserOf } from './current-user';
 import { siteContextOf } from './load-context';
 import { logger } from './logger';
 import { readSessionToken } from './session-cookie';
@@ -41,4 +42,14 @@ export const requestApi = async ({ request, context, lang, token, user }: Reques
     responseValidation: env.APP_ENV === 'pro' ? 'report' : 'reject',
     onContractViolation: (violation) => logger.warn('API answer does not match its contract', { ...violation }),
   });
+};
+
+/**
+ * For the signed-in user's pages: the user of this request (asked of the API once, shared with the
+ * root loader) and clients that identify them with X-Uid (and X-QuotesToken on `hz` hosts). Rejects
+ * as get-current-user does (300101 when the session is not valid).
+ */
+export const requestUserApi = async (args: Omit<RequestApiArgs, 'token' | 'user'>): Promise<{ user: User; api: BrokerApi }> => {
+  const user = await currentUserOf(args.context, await requestApi(args));
+  return { user, api: await requestApi({ ...args, user }) };
 };

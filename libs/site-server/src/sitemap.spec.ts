@@ -35,6 +35,18 @@ describe('sitemap pages', () => {
     expect(sitemapPagesOf(hkRoutes, hk)).toEqual(['', 'about-us/contact-us', 'charges', 'help-centre', 'help-centre/faq', 'sta-login/api']);
   });
 
+  it("lists a parameter's pages when the route's handle names its values", () => {
+    const routes = manifest([
+      { id: 'root', path: '' },
+      { id: 'routes/$lang', parentId: 'root', path: ':lang' },
+      { id: 'routes/$lang.products.financial-investment.($slug)', parentId: 'routes/$lang', path: 'products/financial-investment/:slug?', handle: { sitemapParams: { slug: ['bonds', 'etf'] } } },
+      { id: 'routes/$lang.download-tip.$type', parentId: 'routes/$lang', path: 'download-tip/:type', handle: { sitemapParams: { type: ['hk'] } } },
+      { id: 'routes/$lang.news-detail.$id', parentId: 'routes/$lang', path: 'news-detail/:id' },
+      { id: 'routes/$lang.files.$', parentId: 'routes/$lang', path: 'files/*', handle: { sitemapParams: {} } },
+    ]);
+    expect(sitemapPagesOf(routes, hk)).toEqual(['download-tip/hk', 'products/financial-investment', 'products/financial-investment/bonds', 'products/financial-investment/etf']);
+  });
+
   it('only takes the routes under the site prefix', () => {
     const routes = manifest([
       { id: 'root', path: '' },

@@ -19,11 +19,29 @@ const fullPathSegments = (routes: RouteManifest, id: string): string[] => {
 };
 
 /**
+ * The paths a route's segments stand for: an optional parameter without values is dropped, one
+ * with values gives the path without it and one per value; a required parameter gives one path
+ * per value, none without values; a splat gives none.
+ */
+const expandParams = (segments: readonly string[], values: Record<string, readonly string[]>): string[] =>
+  segments.reduce<string[][]>(
+    (paths, segment) => {
+      if (segment === '*') return [];
+      if (!segment.startsWith(':')) return paths.map((path) => [...path, segment]);
+      const optional = segment.endsWith('?');
+      const options = values[segment.slice(1, optional ? -1 : undefined)] ?? [];
+      return paths.flatMap((path) => [...(optional ? [path] : []), ...options.map((value) => [...path, value])]);
+    },
+    [[]],
+  ).map((path) => path.join('/'));
+
+/**
  * Every page of the site that has a fixed address, as paths without district and language
  * (`''` for the home page, `about-us/contact-us`), read from the app's route manifest so a new
  * page route appears in the sitemap by itself. Pages that need an id (`news-detail/:id`),
  * resource routes, and routes whose handle says `sitemap: false` are left out; optional
- * segments are dropped (`charges/:mealId?` lists `charges`).
+ * segments are dropped (`charges/:mealId?` lists `charges`) unless the handle's `sitemapParams`
+ * lists their values.
  */
 export const sitemapPagesOf = (routes: RouteManifest, site: SiteUrlConfig): string[] => {
   const baseSegments = site.basePath.split('/').filter(Boolean);
@@ -32,13 +50,12 @@ export const sitemapPagesOf = (routes: RouteManifest, site: SiteUrlConfig): stri
   for (const route of Object.values(routes)) {
     if (!route || (parents.has(route.id) && !route.index)) continue;
     if (!route.module.default) continue;
-    if ((route.module.handle as SiteRouteHandle | undefined)?.sitemap === false) continue;
+    const handle = route.module.handle as SiteRouteHandle | undefined;
+    if (handle?.sitemap === false) continue;
     const segments = fullPathSegments(routes, route.id);
     const langIndex = baseSegments.length;
     if (segments.slice(0, langIndex).join('/') !== baseSegments.join('/') || segments[langIndex] !== ':lang') continue;
-    const rest = segments.slice(langIndex + 1).filter((segment) => !segment.endsWith('?'));
-    if (rest.some((segment) => segment.startsWith(':') || segment === '*')) continue;
-    pages.add(rest.join('/'));
+    for (const page of expandParams(segments.slice(langIndex + 1), handle?.sitemapParams ?? {})) pages.add(page);
   }
   return [...pages].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)));
 };

@@ -20,7 +20,7 @@ export {
 export { Avatar, AVATAR_DEFAULT_SIZE_PX, type AvatarProps } from './lib/avatar';
 export { Tabs, type TabItem, type TabsProps } from './lib/tabs';
 export { FormattedDate, type FormattedDateProps } from './lib/formatted-date';
-export { CloseIcon, ChevronDownIcon, MenuIcon, AlertIcon, PhoneIcon, MapPinIcon, type IconProps } from './lib/icons';
+export { Icon, CloseIcon, ChevronDownIcon, MenuIcon, AlertIcon, PhoneIcon, MapPinIcon, type IconProps } from './lib/icons';
 export { useFocusTrap, type FocusTrapOptions } from './lib/use-focus-trap';
 export { useScrollLock } from './lib/use-scroll-lock';
 export { useIsClient } from './lib/use-is-client';

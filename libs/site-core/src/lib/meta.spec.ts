@@ -15,6 +15,11 @@ describe('page titles', () => {
     expect(pageTitleMeta(title)({ params: { lang: 'zh-cn' } })).toEqual([{ title: '找不到页面' }]);
     expect(pageTitleMeta(title, { noindex: true })({ params: { lang: 'en' } })).toEqual([{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }]);
   });
+
+  it('adds the brand of the base config the root loader has', () => {
+    const matches = [{ id: 'root', data: rootData({}, '港灣證券') }];
+    expect(pageTitleMeta(title)({ params: { lang: 'zh-hk' }, matches })).toEqual([{ title: '找不到頁面 | 港灣證券' }]);
+  });
 });
 
 describe('the head of a site page', () => {

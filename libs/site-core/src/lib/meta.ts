@@ -12,14 +12,16 @@ export interface PageTitleMetaOptions {
 
 /**
  * A page route's `meta`: a translated title (and description) in the language of its URL (the
- * `$lang` segment every page sits under). Meta functions run outside the React tree, so they
+ * `$lang` segment every page sits under), followed by the brand of the base config when the root
+ * loader has it. Meta functions run outside the React tree, so they
  * translate with their own instance.
  */
 export const pageTitleMeta =
   (title: MessageDescriptor, options: PageTitleMetaOptions = {}) =>
-  ({ params }: { params: Record<string, string | undefined> }): MetaDescriptor[] => {
+  ({ params, matches = [] }: { params: Record<string, string | undefined>; matches?: readonly { id: string; data: unknown }[] }): MetaDescriptor[] => {
     const i18n = createI18n(parseLang(params['lang']) ?? 'en');
-    const meta: MetaDescriptor[] = [{ title: i18n._(title) }];
+    const brandName = (matches.find((match) => match.id === 'root')?.data as SiteRootData | undefined)?.shell?.baseConfig.brandName;
+    const meta: MetaDescriptor[] = [{ title: brandName ? `${i18n._(title)} | ${brandName}` : i18n._(title) }];
     if (options.description) meta.push({ name: 'description', content: i18n._(options.description) });
     if (options.noindex) meta.push({ name: 'robots', content: 'noindex' });
     return meta;

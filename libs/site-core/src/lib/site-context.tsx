@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { DistrictConfig, Lang } from '@brokerage/domain';
+import { resolveHref, type DistrictConfig, type Lang } from '@brokerage/domain';
 
 export interface SiteContextValue {
   /** The district site being rendered (its app's config). */
@@ -19,4 +19,10 @@ export const useSite = (): SiteContextValue => {
   const value = useContext(SiteContext);
   if (!value) throw new Error('useSite must be used inside SiteDocument');
   return value;
+};
+
+/** Turns a page path (or an absolute URL) into an href of the current site and language. */
+export const useSiteHref = (): ((target: string) => string) => {
+  const { site, lang } = useSite();
+  return (target: string) => resolveHref(site, lang, target);
 };

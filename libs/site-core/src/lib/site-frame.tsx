@@ -1,6 +1,7 @@
 import { Frame, ShellProvider, type LinkComponent, type LoginPanelContext } from '@brokerage/layout';
 import { Link, useFetcher, useLocation, useMatches, useNavigate, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import type { SiteRouteHandle } from './route-handle';
 import { useSite } from './site-context';
 import type { SiteRootData } from './site-document';
@@ -15,7 +16,8 @@ const RemixLink: LinkComponent = ({ href, children, ...rest }) => (
 /**
  * The shared frame (header, footer, dialogs, progress bar) around every page of a district site,
  * with the client state the root loader prepared. Pages whose route handle says
- * `requiresLogin` get the 'please login first' dialog for visitors.
+ * `requiresLogin` get the 'please login first' dialog for visitors; pages whose handle says
+ * `frameless` (the app's webview pages) get only their content, in the `<main>` landmark.
  */
 export const SiteFrame = ({ renderLoginPanel, children }: { renderLoginPanel?: (context: LoginPanelContext) => ReactNode; children: ReactNode }) => {
   const rootData = useRouteLoaderData<SiteRootData>('root');
@@ -28,7 +30,15 @@ export const SiteFrame = ({ renderLoginPanel, children }: { renderLoginPanel?: (
 
   // Without the root data (the root loader itself failed) there is no state to frame the page with.
   if (!rootData) return <>{children}</>;
-  const requiresLogin = matches.some((match) => (match.handle as SiteRouteHandle | undefined)?.requiresLogin === true);
+  const handles = matches.map((match) => match.handle as SiteRouteHandle | undefined);
+  if (handles.some((handle) => handle?.frameless === true)) {
+    return (
+      <ShellProvider serverState={rootData.shell}>
+        <FramelessMain id="main-content">{children}</FramelessMain>
+      </ShellProvider>
+    );
+  }
+  const requiresLogin = handles.some((handle) => handle?.requiresLogin === true);
   return (
     <ShellProvider serverState={rootData.shell}>
       <Frame
@@ -47,3 +57,8 @@ export const SiteFrame = ({ renderLoginPanel, children }: { renderLoginPanel?: (
     </ShellProvider>
   );
 };
+
+const FramelessMain = styled.main`
+  display: block;
+  min-height: 100vh;
+`;

@@ -5,3 +5,4 @@ export { appRoutes, createInProcessSite, type InProcessRoute } from './in-proces
 export { langRoute, siteRootRoute } from './root-route';
 export { sessionCookieHeader } from './session';
 export { ok, refusal, requestFailed, startStubApi, type Envelope, type StubAnswer, type StubAnswers, type StubApi, type StubApiCall } from './stub-api';
+export { expectedSitemapLocs, PUBLIC_PAGES, sitemapLocs } from './public-pages';

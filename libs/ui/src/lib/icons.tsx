@@ -2,8 +2,8 @@ import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** Line icons on a 24-unit grid; decorative unless given a `title`/`aria-label` by the caller. */
-const Icon = ({ size = 20, children, ...rest }: IconProps) => (
+/** Line icons on a 24-unit grid; decorative unless given a `title`/`aria-label` by the caller. Pass `strokeWidth` for lighter ones. */
+export const Icon = ({ size = 20, children, ...rest }: IconProps) => (
   <svg
     width={size}
     height={size}

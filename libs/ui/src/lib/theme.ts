@@ -22,7 +22,7 @@ export const theme = {
     surface: '#f5f7fa',
     surfaceDark: '#0e1626',
     footerText: '#b6bfcf',
-    danger: '#d92d20',
+    danger: '#b42318',
     dangerSurface: '#fef3f2',
     success: '#12805c',
     overlay: 'rgba(10, 16, 28, 0.55)',

@@ -1,0 +1,59 @@
+import { district as hk } from '@brokerage/hk-district';
+import { createInProcessSite, langRoute, ok, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubApi } from './testing';
+
+const CURRENT_USER = '/user-server/api/get-current-user/v1';
+const IP_INFO = '/config-manager/api/ip-info/v1';
+
+const routes: InProcessRoute[] = [
+  siteRootRoute(hk),
+  langRoute(hk),
+  { id: 'routes/$lang._index', parentId: 'routes/$lang', index: true, module: { default: () => <h1>Home</h1> } },
+  // A page that says how it is cached itself (as the personal centre does).
+  { id: 'routes/$lang.own', parentId: 'routes/$lang', path: 'own', module: { default: () => <h1>Own</h1>, headers: () => ({ 'Cache-Control': 'private, max-age=30' }) } },
+];
+
+describe('cache headers of pages', () => {
+  let api: StubApi;
+  beforeEach(async () => {
+    api = await startStubApi({ [CURRENT_USER]: ok(sampleUser()), [IP_INFO]: ok({ result: 'HK', ip: '203.0.113.7' }) });
+  });
+  afterEach(() => api.close());
+
+  const visit = (environment: Record<string, string> = {}) => createInProcessSite({ site: hk, routes, environment: { API_URL: api.url, ...environment } });
+
+  it('keeps an anonymous page private when the visitor country comes from the IP (no shared cache can key on it)', async () => {
+    const response = await visit()('/en');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(response.headers.get('Vary')).toBe('Cookie, User-Agent');
+  });
+
+  it("lets a CDN keep an anonymous page when it names the visitor's country in a header, varying on that header", async () => {
+    const site = visit({ VISITOR_COUNTRY_HEADER: 'CF-IPCountry' });
+    const response = await site('/en', { headers: { 'CF-IPCountry': 'HK' } });
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(response.headers.get('Vary')).toBe('Cookie, User-Agent, CF-IPCountry');
+    // The country header replaces the API's IP lookup: a mainland visitor gets no open-account button.
+    const mainland = await (await site('/en', { headers: { 'CF-IPCountry': 'CN' } })).text();
+    const elsewhere = await (await site('/en', { headers: { 'CF-IPCountry': 'HK' } })).text();
+    expect(elsewhere).toContain('Open Account');
+    expect(mainland).not.toContain('Open Account');
+    expect(api.callsTo(IP_INFO)).toHaveLength(0);
+  });
+
+  it('keeps a logged-in page out of every cache', async () => {
+    const response = await visit({ VISITOR_COUNTRY_HEADER: 'CF-IPCountry' })('/en', { headers: { Cookie: await sessionCookieHeader('S3ss10nT0k3n-2b4d6f8h0j2l4n6p') } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    // A cookie that holds no token is no session, as for the root loader: the page stays shareable.
+    const junk = await visit({ VISITOR_COUNTRY_HEADER: 'CF-IPCountry' })('/en', { headers: { Cookie: 'session=x' } });
+    expect(junk.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  });
+
+  it("stores no error page, and leaves a page's own rule alone", async () => {
+    const site = visit({ VISITOR_COUNTRY_HEADER: 'CF-IPCountry' });
+    const notFound = await site('/en/404');
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get('Cache-Control')).toBe('no-store');
+    expect((await site('/en/own')).headers.get('Cache-Control')).toBe('private, max-age=30');
+  });
+});
