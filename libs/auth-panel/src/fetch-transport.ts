@@ -19,6 +19,7 @@ export const createFetchTransport = (url: string): AuthTransport => {
   };
   return {
     panelConfig: () => post('panel-config'),
+    currentUser: () => post('current-user'),
     checkPhone: (input) => post('check-phone', input),
     sendPhoneCode: (input) => post('send-phone-code', input),
     sendEmailCode: (input) => post('send-email-code', input),

@@ -2,6 +2,7 @@
 // frame's login dialog. The auth action it posts to is in `@brokerage/auth-panel/server`.
 export { AuthPanel, type AuthPanelProps } from './lib/auth-panel';
 export { renderDialogLoginPanel } from './site/dialog-login-panel';
+export { ActivityLoginPanel } from './site/activity-login-panel';
 export { RegisterPage, ThankYouPage, registerPageHandle, registerPageMeta, thankYouPageHandle, thankYouPageMeta } from './site/register-page';
-export type { AuthFailure, AuthIntent, AuthResult, AuthTransport, LoginSuccess, PanelArea, PanelConfig, PanelUser, SliderPuzzle } from './transport';
+export type { AuthFailure, AuthIntent, DocumentAnswer, EchoedFields, AuthResult, AuthTransport, LoginSuccess, PanelArea, PanelConfig, PanelUser, SliderPuzzle } from './transport';
 export { AUTH_INTENTS } from './transport';

@@ -4,7 +4,7 @@
 // API and answers with an `AuthResult`. Field names are the form field names.
 
 /** What the panel can ask of the site server. */
-export const AUTH_INTENTS = ['panel-config', 'check-phone', 'send-phone-code', 'send-email-code', 'slider-challenge', 'slider-verify', 'login-sms', 'login-password', 'login-email'] as const;
+export const AUTH_INTENTS = ['panel-config', 'current-user', 'check-phone', 'send-phone-code', 'send-email-code', 'slider-challenge', 'slider-verify', 'login-sms', 'login-password', 'login-email'] as const;
 export type AuthIntent = (typeof AUTH_INTENTS)[number];
 
 /** A refusal: the API's code (null when the API could not be reached) and a message in the page's language. */
@@ -35,6 +35,8 @@ export interface PanelConfig {
 export interface PanelUser {
   nickname: string;
   avatar: string;
+  /** A verified account holder (the user contract's authUser): decides a `pgc` jump. */
+  authUser: boolean;
 }
 
 export interface SliderPuzzle {
@@ -60,12 +62,33 @@ export interface LoginSuccess {
   isNewUser: boolean;
 }
 
+/** Fields a form posted without JavaScript shows again after the answer (never the password). */
+export interface EchoedFields {
+  area: string;
+  phone: string;
+  email: string;
+  invite: string;
+}
+
+/**
+ * What the registration page gets back from a form posted without JavaScript (a document post to
+ * `sta-regform`): the intent, its result and the fields to fill in again. A login answers with a
+ * redirect instead.
+ */
+export interface DocumentAnswer {
+  intent: AuthIntent;
+  result: AuthResult<{ captcha?: string | null }>;
+  fields: EchoedFields;
+}
+
 /**
  * The panel's view of the auth action. One implementation posts with Remix fetchers (the sites),
  * another is a fake in tests and stories.
  */
 export interface AuthTransport {
   panelConfig(): Promise<AuthResult<PanelConfig>>;
+  /** The signed-in user of the session cookie (after a login whose answer had none). */
+  currentUser(): Promise<AuthResult<{ user: PanelUser }>>;
   checkPhone(input: { areaCode: string; phoneNumber: string }): Promise<AuthResult<{ registered: boolean }>>;
   /** `key` 2 with `graphCaptcha` after the slider captcha (code 400). `captcha` is the code itself in sit/uat, else null. */
   sendPhoneCode(input: { areaCode: string; phoneNumber: string; key: 1 | 2; graphCaptcha?: string }): Promise<AuthResult<{ captcha: string | null }>>;

@@ -75,6 +75,7 @@ const jump = text.transform((value) => value ?? undefined);
 
 export const intentSchemas = {
   'panel-config': z.object({}),
+  'current-user': z.object({}),
   'check-phone': phone,
   'send-phone-code': phone.and(
     z.object({

@@ -1,6 +1,5 @@
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { RegisterPage, type AuthResult } from '@brokerage/auth-panel';
 import { decode } from 'turbo-stream';
-import type { AuthResult, PanelConfig } from '@brokerage/auth-panel';
 import type { CountryArea } from '@brokerage/contracts';
 import type { DistrictConfig } from '@brokerage/domain';
 import { district as hk } from '@brokerage/hk-district';
@@ -62,22 +61,6 @@ const DEFAULT_ANSWERS: Record<string, StubAnswer> = {
   [PATHS.currentUser]: ok(user),
 };
 
-/** The registration route as the sites mount it: its page shows the loader's areas and the action's failure. */
-const RegistrationPage = () => {
-  const config = useLoaderData<PanelConfig>();
-  const result = useActionData<AuthResult>();
-  return (
-    <section>
-      <ul>
-        {config.areas.map(({ code, name }) => (
-          <li key={`${code}-${name}`}>{`${name} +${code}`}</li>
-        ))}
-      </ul>
-      {result && !result.ok ? <p role="alert">{result.message}</p> : null}
-    </section>
-  );
-};
-
 const routesOf = (site: DistrictConfig): InProcessRoute[] => [
   siteRootRoute(site),
   langRoute(site),
@@ -86,7 +69,7 @@ const routesOf = (site: DistrictConfig): InProcessRoute[] => [
     id: 'routes/$lang.sta-regform.($data)',
     parentId: 'routes/$lang',
     path: 'sta-regform/:data?',
-    module: { action: authAction, loader: authLoader, default: RegistrationPage },
+    module: { action: authAction, loader: authLoader, default: RegisterPage },
   },
   // The JSON endpoint the panel's script posts to (`{base}/{lang}/auth`), as the apps mount it.
   { id: 'routes/$lang.auth', parentId: 'routes/$lang', path: 'auth', module: { action: authApiAction } },
@@ -134,6 +117,9 @@ const actionResult = async (response: Response): Promise<AuthResult<Record<strin
 const cookieAttributes = (setCookie: string | null) => (setCookie ?? '').split('; ').slice(1).map((attribute) => attribute.toLowerCase());
 
 const PHONE = { areaCode: '+852', phoneNumber: '5123 4567' };
+
+const PRO_ORIGIN = 'https://www.example.com';
+const PRO_ENVIRONMENT = { APP_ENV: 'pro', HK_SITE_URL: PRO_ORIGIN, MAINLAND_SITE_URL: 'https://cn.example.com' };
 
 /** What the panel's fetch transport sends: a same-origin form post asking for JSON. */
 const jsonPost = (visit: Visit, path: string, fields: Record<string, string>) =>
@@ -217,8 +203,21 @@ describe('auth action', () => {
     it('is the registration page’s loader data, so the form is complete without a round trip', async () => {
       api = await startApi();
       const html = await (await siteFor(api)('/zh-cn/sta-regform')).text();
-      expect(html).toContain('中国大陆 +86');
-      expect(html).toContain('澳大利亚 +61');
+      expect(html).toMatch(/<option value="86"[^>]*>\+86 中国大陆</);
+      expect(html).toMatch(/<option value="61"[^>]*>\+61 澳大利亚</);
+    });
+  });
+
+  describe('current-user', () => {
+    it("gives the session's user as the panel shows it, verified or not", async () => {
+      api = await startApi({ [PATHS.currentUser]: ok({ ...user, authUser: true }) });
+      const response = await siteFor(api)('/en/auth', {
+        method: 'POST',
+        headers: { Origin: ORIGINS.hk, Cookie: await sessionCookieHeader(TOKEN), Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'intent=current-user',
+      });
+      expect(await response.json()).toEqual({ ok: true, user: { nickname: 'Lee Ka Yan', avatar: 'https://cdn.example.com/avatars/7c4e.png', authUser: true } });
+      expect(api.callsTo(PATHS.currentUser)[0].headers.authorization).toContain(TOKEN);
     });
   });
 
@@ -266,8 +265,8 @@ describe('auth action', () => {
 
     it('never returns a sent code in production', async () => {
       api = await startApi();
-      const visit = siteFor(api, { environment: { APP_ENV: 'pro', HK_SITE_URL: 'https://www.example.com', MAINLAND_SITE_URL: 'https://cn.example.com' } });
-      const result = await actionResult(await fetcherPost(visit, '/en/sta-regform', { intent: 'send-phone-code', ...PHONE }, { Origin: 'https://www.example.com' }));
+      const visit = siteFor(api, { environment: PRO_ENVIRONMENT });
+      const result = await actionResult(await fetcherPost(visit, '/en/sta-regform', { intent: 'send-phone-code', ...PHONE }, { Origin: PRO_ORIGIN }));
       expect(result).toEqual({ ok: true, captcha: null });
     });
   });
@@ -313,7 +312,7 @@ describe('auth action', () => {
       expect(response.status).toBe(200);
       expect(await actionResult(response)).toEqual({
         ok: true,
-        user: { nickname: 'Lee Ka Yan', avatar: 'https://cdn.example.com/avatars/7c4e.png' },
+        user: { nickname: 'Lee Ka Yan', avatar: 'https://cdn.example.com/avatars/7c4e.png', authUser: user.authUser },
         redirectTo: '/en/charges?plan=2',
         isNewUser: true,
       });
@@ -331,8 +330,8 @@ describe('auth action', () => {
 
     it('makes the session cookie Secure and __Host- in production', async () => {
       api = await startApi();
-      const visit = siteFor(api, { environment: { APP_ENV: 'pro', HK_SITE_URL: 'https://www.example.com', MAINLAND_SITE_URL: 'https://cn.example.com' } });
-      const response = await fetcherPost(visit, '/en/sta-regform', { intent: 'login-password', ...PHONE, password: CIPHERTEXT }, { Origin: 'https://www.example.com' });
+      const visit = siteFor(api, { environment: PRO_ENVIRONMENT });
+      const response = await fetcherPost(visit, '/en/sta-regform', { intent: 'login-password', ...PHONE, password: CIPHERTEXT }, { Origin: PRO_ORIGIN });
       const setCookie = response.headers.get('Set-Cookie');
       expect(setCookie?.startsWith('__Host-session=')).toBe(true);
       expect(cookieAttributes(setCookie)).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'max-age=2592000']));
@@ -379,7 +378,7 @@ describe('auth action', () => {
     it('login-password sends the encrypted password and goes home for a jump off the site', async () => {
       api = await startApi();
       const response = await fetcherPost(siteFor(api), '/zh-hk/sta-regform', { intent: 'login-password', ...PHONE, password: CIPHERTEXT, jump: '//evil.example/zh-hk' });
-      expect(await actionResult(response)).toEqual({ ok: true, user: { nickname: 'Lee Ka Yan', avatar: user.avatar }, redirectTo: '/zh-hk', isNewUser: false });
+      expect(await actionResult(response)).toEqual({ ok: true, user: { nickname: 'Lee Ka Yan', avatar: user.avatar, authUser: user.authUser }, redirectTo: '/zh-hk', isNewUser: false });
       expect(api.callsTo(PATHS.passwordLogin)[0].body).toEqual({ areaCode: '852', phoneNumber: '51234567', password: CIPHERTEXT });
     });
 
@@ -396,7 +395,7 @@ describe('auth action', () => {
       api = await startApi();
       const response = await fetcherPost(siteFor(api), '/en/sta-regform', { intent: 'login-email', email: CIPHERTEXT, captcha: '730516', jump: '/en/institution' });
       expect(response.headers.get('Set-Cookie')).toMatch(/^session=/);
-      expect(await actionResult(response)).toEqual({ ok: true, user: { nickname: 'Lee Ka Yan', avatar: user.avatar }, redirectTo: '/en/institution', isNewUser: false });
+      expect(await actionResult(response)).toEqual({ ok: true, user: { nickname: 'Lee Ka Yan', avatar: user.avatar, authUser: user.authUser }, redirectTo: '/en/institution', isNewUser: false });
       expect(api.callsTo(PATHS.emailLogin)[0].body).toEqual({ email: CIPHERTEXT, captcha: '730516', captchaType: 106 });
     });
 
@@ -519,7 +518,7 @@ describe('auth action', () => {
 
   describe('without JavaScript', () => {
     it('sends the visitor on to the jump with a 303 that stores the session', async () => {
-      api = await startApi();
+      api = await startApi({ [PATHS.smsLogin]: ok({ token: TOKEN, user, isNewUser: false }) });
       const response = await documentPost(siteFor(api), '/en/sta-regform', { intent: 'login-sms', ...PHONE, captcha: '482913', jump: '/en/account-guide' });
       expect(response.status).toBe(303);
       expect(response.headers.get('Location')).toBe('/en/account-guide');
@@ -533,14 +532,54 @@ describe('auth action', () => {
       expect(response.headers.get('Location')).toBe('/zh-hk');
     });
 
+    it('serves a form that works as plain HTML: posted to sta-regform, named fields, a code button that submits, Enter logging in', async () => {
+      api = await startApi();
+      const html = await (await siteFor(api)('/en/sta-regform?ICode=AB12&rgdim_src=x')).text();
+      const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
+      expect(form).toMatch(/^<form[^>]*method="post"[^>]*action="\/en\/sta-regform"/);
+      for (const name of ['areaCode', 'phoneNumber', 'captcha', 'inviteCode']) expect(form).toContain(`name="${name}"`);
+      expect(form).toMatch(/<input type="hidden" name="pageQuery" value="\?ICode=AB12&amp;rgdim_src=x"/);
+      // The first submit button is the one Enter presses: the login, not the code request.
+      expect(form.match(/<button[^>]*type="submit"[^>]*>/g)?.[0]).toMatch(/value="login-sms"/);
+      expect(form).toMatch(/<button type="submit" name="intent" value="send-phone-code"[^>]*>Get code</);
+      expect(form).not.toMatch(/<button type="submit"[^>]*disabled/);
+    });
+
+    it('sends a phone it has just registered on to the thank-you page, as the panel does', async () => {
+      api = await startApi();
+      const response = await documentPost(siteFor(api), '/en/sta-regform', { intent: 'login-sms', ...PHONE, captcha: '482913', email: 'new@example.com', jump: '/en/account-guide' });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('Location')).toBe('/en/newreg-thankyou');
+    });
+
+    it('answers a code request with the page: the number filled in again, the code (in sit) and the notice', async () => {
+      api = await startApi();
+      const response = await documentPost(siteFor(api), '/en/sta-regform', { intent: 'send-phone-code', areaCode: '852', phoneNumber: '51234567', inviteCode: 'AB12', pageQuery: '?rgdim_src=x' });
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toMatch(/<input[^>]*name="phoneNumber"[^>]*value="51234567"/);
+      expect(html).toMatch(/<input[^>]*name="captcha"[^>]*value="482913"/);
+      expect(html).toMatch(/<input[^>]*name="inviteCode"[^>]*value="AB12"/);
+      expect(html).toContain('A verification code has been sent to your mobile number.');
+      expect(api.callsTo(PATHS.sendPhoneCode)).toHaveLength(1);
+    });
+
+    it('never fills in the code in production', async () => {
+      api = await startApi();
+      const visit = siteFor(api, { environment: PRO_ENVIRONMENT });
+      const html = await (await documentPost(visit, '/en/sta-regform', { intent: 'send-phone-code', areaCode: '852', phoneNumber: '51234567' }, { Origin: PRO_ORIGIN })).text();
+      expect(html).toMatch(/<input[^>]*name="phoneNumber"[^>]*value="51234567"/);
+      expect(html).not.toContain('482913');
+    });
+
     it('renders the page with the failure', async () => {
       api = await startApi({ [PATHS.smsLogin]: refusal(300201, '驗證碼不正確。') });
       const response = await documentPost(siteFor(api), '/zh-hk/sta-regform', { intent: 'login-sms', ...PHONE, captcha: '111111' });
       const html = await response.text();
       expect(response.status).toBe(422);
       expect(response.headers.get('Set-Cookie')).toBeNull();
-      expect(html).toContain('<p role="alert">驗證碼不正確。</p>');
-      expect(html).toContain('中國香港 +852');
+      expect(html).toMatch(/role="alert"[^>]*>(<svg[\s\S]*?<\/svg>)?<span>驗證碼不正確。<\/span>/);
+      expect(html).toMatch(/<input[^>]*name="phoneNumber"[^>]*value="5123 4567"/);
     });
   });
 

@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { isEnvelope, registerAttributionHeaders, type BrokerApi } from '@brokerage/api-client';
-import type { AuthFailure, LoginSuccess, PanelUser } from '@brokerage/auth-panel';
-import { CODE_TYPE, LOGIN_SOURCE, type LoginResult } from '@brokerage/contracts';
-import { langOfPath, type Lang } from '@brokerage/domain';
+import type { AuthFailure, AuthIntent, AuthResult, DocumentAnswer, EchoedFields, LoginSuccess, PanelUser } from '@brokerage/auth-panel';
+import { CODE_TYPE, LOGIN_SOURCE, type LoginResult, type User } from '@brokerage/contracts';
+import { langOfPath, pagePath, type Lang } from '@brokerage/domain';
 import { createI18n } from '@brokerage/i18n';
 import { commitSessionToken, isDocumentRequest, logger, requestApi, siteContextOf } from '@brokerage/site-server';
 import { parseAuthForm, type AuthRequest } from './auth-input';
@@ -30,6 +30,8 @@ const panelConfigOf = ({ api, lang, context }: Pick<ActionScope, 'api' | 'lang' 
     logger.warn('Register/login panel config unavailable, using its fallback', { source, district: siteContextOf(context).site.district, lang, error: reason }),
   );
 
+const panelUserFrom = ({ nickname, avatar, authUser }: User): PanelUser => ({ nickname, avatar, authUser });
+
 /** One API call per intent (transport.ts); rejects as the API client does. */
 const perform = async ({ intent, input }: AuthRequest, scope: ActionScope): Promise<Outcome> => {
   const { api, context } = scope;
@@ -39,6 +41,8 @@ const perform = async ({ intent, input }: AuthRequest, scope: ActionScope): Prom
   switch (intent) {
     case 'panel-config':
       return answer(await panelConfigOf(scope));
+    case 'current-user':
+      return answer({ user: panelUserFrom(await api.userServer.getCurrentUser()) });
     case 'check-phone':
       return answer({ registered: (await api.userServer.checkPhone(input)).registered });
     case 'send-phone-code':
@@ -73,8 +77,7 @@ const perform = async ({ intent, input }: AuthRequest, scope: ActionScope): Prom
 const panelUserOf = async ({ request, context, lang }: ActionScope, login: LoginResult): Promise<PanelUser | null> => {
   try {
     const api = await requestApi({ request, context, lang, token: login.token, user: login.user });
-    const { nickname, avatar } = await api.userServer.getCurrentUser();
-    return { nickname, avatar };
+    return panelUserFrom(await api.userServer.getCurrentUser());
   } catch (error) {
     logger.warn('The user could not be fetched after a login', { district: siteContextOf(context).site.district, lang, error });
     return null;
@@ -90,9 +93,36 @@ const completeLogin = async (scope: ActionScope, { login, isNewUser, jump }: Ext
   const { env, site } = siteContextOf(scope.context);
   const headers = { 'Set-Cookie': await commitSessionToken(login.token, env.APP_ENV) };
   const redirectTo = safeJumpTarget(site, scope.lang, jump);
-  if (isDocumentRequest(scope.request)) return redirect(redirectTo, { status: 303, headers });
+  // Without JavaScript the form was on sta-regform: a new user goes on to the thank-you page there too.
+  if (isDocumentRequest(scope.request)) return redirect(isNewUser ? pagePath(site, scope.lang, THANK_YOU_PAGE) : redirectTo, { status: 303, headers });
   const success: { ok: true } & LoginSuccess = { ok: true, user: await panelUserOf(scope, login), redirectTo, isNewUser };
   return data(success, { headers });
+};
+
+/** The registration page after a registration (the panel's own pages). */
+const THANK_YOU_PAGE = 'newreg-thankyou';
+
+/** Longest echoed field: longer input was refused anyway and is not worth showing again. */
+const MAX_ECHOED_LENGTH = 128;
+
+/** What the visitor typed, to fill the form in again after a post without JavaScript (no password). */
+const echoedFields = (form: FormData | null): EchoedFields => {
+  const field = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === 'string' ? value.slice(0, MAX_ECHOED_LENGTH) : '';
+  };
+  return { area: field('areaCode'), phone: field('phoneNumber'), email: field('email').includes('@') ? field('email') : '', invite: field('inviteCode') };
+};
+
+/**
+ * The answer for the panel's script as is; for a form posted without JavaScript, the page's action
+ * data: the result with the intent and the fields to show again.
+ */
+const answerFor = (request: Request, form: FormData | null, result: AuthResult, init?: ResponseInit) => {
+  if (!isDocumentRequest(request)) return data(result, init);
+  const intent = form?.get('intent');
+  const answer: DocumentAnswer = { intent: (typeof intent === 'string' ? intent : 'panel-config') as AuthIntent, result, fields: echoedFields(form) };
+  return data(answer, init);
 };
 
 const readForm = async (request: Request): Promise<FormData | null> => {
@@ -113,16 +143,16 @@ export const authAction = async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
   const lang = langOfRequest(request, context);
   const i18n = createI18n(lang);
-  const fail = (failure: AuthFailure) => data(failure, { status: failureStatus(failure) });
-
   const form = await readForm(request);
+  const fail = (failure: AuthFailure) => answerFor(request, form, failure, { status: failureStatus(failure) });
+
   const parsed = form ? parseAuthForm(form) : { ok: false as const, message: authMessages.badRequest };
   if (!parsed.ok) return fail(invalidInput(i18n, parsed.message));
 
   const scope: ActionScope = { request, context, lang, api: await requestApi({ request, context, lang }) };
   try {
     const outcome = await perform(parsed.request, scope);
-    return outcome.kind === 'login' ? await completeLogin(scope, outcome) : data({ ok: true, ...outcome.body });
+    return outcome.kind === 'login' ? await completeLogin(scope, outcome) : answerFor(request, form, { ok: true, ...outcome.body });
   } catch (reason) {
     // A refusal is the API's answer; anything else (no answer, a broken contract, a bug) is ours to look into.
     if (!isEnvelope(reason)) logger.error('Register/login request failed', { intent: parsed.request.intent, district: siteContextOf(context).site.district, lang, error: reason });

@@ -5,7 +5,7 @@ import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { act, screen, within } from '@testing-library/react';
 import type { LoginSuccess } from '../transport';
 import { failure, fakeTransport, pending, SAMPLE_CODE, SAMPLE_LOGIN } from '../testing/fake-transport';
-import { panel, renderPanel } from '../testing/render-panel';
+import { fillPasswordForm, panel, renderPanel } from '../testing/render-panel';
 import { SUBMIT_THROTTLE_MS } from './use-login-form';
 
 beforeEach(() => jest.useFakeTimers());
@@ -59,9 +59,7 @@ describe.each(['hk', 'mainland'] as const)('logging in on the %s site', (distric
   it('logs in with phone + password, the password encrypted as UTF-8', async () => {
     const transport = fakeTransport({}, { rsaPublicKeys: SERVED_KEYS });
     const { user, onLoggedIn } = await renderPanel({ district, transport, jumpUrl: '/en/market' });
-    await user.click(screen.getByRole('button', { name: 'Log in with password' }));
-    await user.type(panel.phone(), phone);
-    await user.type(panel.password(), '港灣 Pässwörd 2026');
+    await fillPasswordForm(user, phone, '港灣 Pässwörd 2026');
     await user.click(panel.submit());
     await advance();
 
@@ -72,6 +70,17 @@ describe.each(['hk', 'mainland'] as const)('logging in on the %s site', (distric
     expect(onLoggedIn).toHaveBeenCalledTimes(1);
     expect(panel.retail()).toBeChecked();
     expect(panel.code()).toBeInTheDocument();
+  });
+
+  it("sends the page's stored jump instead of the panel's, read when the login goes out", async () => {
+    const transport = fakeTransport({}, { rsaPublicKeys: SERVED_KEYS });
+    let stored: string | null = null;
+    const { user } = await renderPanel({ district, transport, jumpUrl: '/en/market', storedJumpUrl: () => stored });
+    await fillPasswordForm(user, phone, 'Secret-2026');
+    stored = '/en/promotion-and-activities/detail/3';
+    await user.click(panel.submit());
+    await advance();
+    expect(jest.mocked(transport.loginPassword).mock.calls[0][0].jump).toBe('/en/promotion-and-activities/detail/3');
   });
 
   it('logs in with organisation e-mail + code, the e-mail encrypted', async () => {
@@ -131,9 +140,7 @@ describe.each(['hk', 'mainland'] as const)('logging in on the %s site', (distric
   it('shows "error！" when the transport itself fails', async () => {
     const transport = fakeTransport({ loginPassword: () => Promise.reject(new Error('offline')) });
     const { user, onLoggedIn } = await renderPanel({ district, transport });
-    await user.click(screen.getByRole('button', { name: 'Log in with password' }));
-    await user.type(panel.phone(), phone);
-    await user.type(panel.password(), 'secret');
+    await fillPasswordForm(user, phone, 'secret');
     await user.click(panel.submit());
     await advance();
     expect(screen.getByRole('alert')).toHaveTextContent('error！');
@@ -143,9 +150,7 @@ describe.each(['hk', 'mainland'] as const)('logging in on the %s site', (distric
   it('asks a number that is not registered (300701) to register, then switches to SMS and sends a code', async () => {
     const transport = fakeTransport({ loginPassword: async () => failure(300701, 'Not registered') });
     const { user } = await renderPanel({ district, transport });
-    await user.click(screen.getByRole('button', { name: 'Log in with password' }));
-    await user.type(panel.phone(), phone);
-    await user.type(panel.password(), 'secret');
+    await fillPasswordForm(user, phone, 'secret');
     await user.click(panel.submit());
     await advance();
 
@@ -164,9 +169,7 @@ describe.each(['hk', 'mainland'] as const)('logging in on the %s site', (distric
   it('offers an account without a password (300705) the SMS login, pointing to the Personal Centre for one', async () => {
     const transport = fakeTransport({ loginPassword: async () => failure(300705, 'No password') });
     const { user } = await renderPanel({ district, transport });
-    await user.click(screen.getByRole('button', { name: 'Log in with password' }));
-    await user.type(panel.phone(), phone);
-    await user.type(panel.password(), 'secret');
+    await fillPasswordForm(user, phone, 'secret');
     await user.click(panel.submit());
     await advance();
 
@@ -183,9 +186,7 @@ describe.each(['hk', 'mainland'] as const)('logging in on the %s site', (distric
   it('stays in password mode when the question is declined', async () => {
     const transport = fakeTransport({ loginPassword: async () => failure(300705, 'No password') });
     const { user } = await renderPanel({ district, transport });
-    await user.click(screen.getByRole('button', { name: 'Log in with password' }));
-    await user.type(panel.phone(), phone);
-    await user.type(panel.password(), 'secret');
+    await fillPasswordForm(user, phone, 'secret');
     await user.click(panel.submit());
     await advance();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -196,12 +197,6 @@ describe.each(['hk', 'mainland'] as const)('logging in on the %s site', (distric
 });
 
 describe('submitting once', () => {
-  const fillPasswordForm = async (user: Awaited<ReturnType<typeof renderPanel>>['user']) => {
-    await user.click(screen.getByRole('button', { name: 'Log in with password' }));
-    await user.type(panel.phone(), '51234567');
-    await user.type(panel.password(), 'secret');
-  };
-
   it('blocks a second submit while the first is under way', async () => {
     const transport = fakeTransport({ loginPassword: pending });
     const { user } = await renderPanel({ transport });

@@ -258,9 +258,9 @@ describe('AuthPanel registered flag (check-phone)', () => {
 });
 
 describe('AuthPanel placement and languages', () => {
-  it('has its own heading on a page and in an activity, none in the dialog (the dialog has one)', async () => {
+  it("is the page's heading on a page of its own, a section's in an activity, none in the dialog (the dialog has one)", async () => {
     const { unmount } = await renderPanel({ placement: 'page' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Log in / Register' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in / Register' })).toBeInTheDocument();
     unmount();
     const activity = await renderPanel({ placement: 'activity' });
     expect(screen.getByRole('heading', { level: 2, name: 'Register to join' })).toBeInTheDocument();

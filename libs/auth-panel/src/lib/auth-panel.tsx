@@ -1,7 +1,7 @@
 import { useSite } from '@brokerage/site-core';
 import { useLingui } from '@lingui/react';
 import styled, { css } from 'styled-components';
-import type { AuthTransport, LoginSuccess, PanelUser } from '../transport';
+import type { AuthTransport, DocumentAnswer, LoginSuccess, PanelConfig, PanelUser } from '../transport';
 import type { AppEnv } from './encryption';
 import { LoggedInView } from './logged-in-view';
 import { LoginForm } from './login-form';
@@ -18,10 +18,18 @@ export interface AuthPanelProps {
   appEnv: AppEnv;
   /** Where to go after logging in (a path on this site); the server keeps only same-site paths. */
   jumpUrl?: string | null;
+  /** The page's stored jump (spec 4), read when the login is sent; it beats `jumpUrl`. */
+  storedJumpUrl?: () => string | null;
   /** The `ICode` query parameter: prefilled and read-only. */
   inviteCode?: string | null;
   /** After a login: the site navigates to `result.redirectTo` and closes its dialog. */
   onLoggedIn?: (result: LoginSuccess) => void;
+  /** Where the form posts before its script runs, the page's query it carries, and the answer to such a post. */
+  documentAction?: string;
+  pageQuery?: string;
+  documentAnswer?: DocumentAnswer | null;
+  /** The panel config when the page's loader has it (the registration page); otherwise the panel asks for it. */
+  config?: PanelConfig | null;
   /** The logged-in user: shown instead of the form. */
   user?: PanelUser | null;
   onLogout?: () => void;
@@ -46,7 +54,8 @@ export function AuthPanel({ placement, user, onLogout, ...formOptions }: AuthPan
     <Container $placement={placement} data-testid="auth-panel">
       {heading && (
         <Heading>
-          <Title>{i18n._(heading.title)}</Title>
+          {/* On a page of its own the panel's title is the page's heading; inside an activity page, a section's. */}
+          <Title as={placement === 'page' ? 'h1' : 'h2'}>{i18n._(heading.title)}</Title>
           <Intro>{i18n._(heading.intro)}</Intro>
         </Heading>
       )}

@@ -1,4 +1,4 @@
-import { Button, ErrorTip, VisuallyHidden } from '@brokerage/ui';
+import { Button, ErrorTip, useIsClient, VisuallyHidden } from '@brokerage/ui';
 import { emailSuggestions, isRequiredField, showsEmailField, type LoginFieldName } from '@brokerage/validation';
 import { useLingui } from '@lingui/react';
 import { useId, type ChangeEvent } from 'react';
@@ -13,11 +13,18 @@ import { useLoginForm, type LoginFormOptions, type LoginType } from './use-login
 
 const LOGIN_TYPES: readonly LoginType[] = ['phone', 'email'];
 
+/** Form field names of the auth action (transport.ts), for a form posted without JavaScript. */
+const POSTED_NAMES: Record<LoginFieldName, string> = { area: 'areaCode', phone: 'phoneNumber', checkCode: 'captcha', password: 'password', invite: 'inviteCode', email: 'email' };
+const SUBMIT_INTENTS = { sms: 'login-sms', password: 'login-password', email: 'login-email' } as const;
+
 /** The register/login form of the panel: one of its three modes, with the toggles between them. */
 export function LoginForm(options: LoginFormOptions) {
   const { i18n } = useLingui();
   const text = usePanelText();
   const form = useLoginForm(options);
+  // False in the server's HTML and the first client render: until React runs the page, the form
+  // works as plain HTML (submit buttons, nothing disabled by script-only rules).
+  const hydrated = useIsClient();
   const { mode, fields, context, fieldErrors } = form;
   const typeGroupName = useId();
   const suggestionsId = useId();
@@ -25,12 +32,23 @@ export function LoginForm(options: LoginFormOptions) {
 
   const bind = (name: LoginFieldName) => ({
     ref: form.focusRef(name),
+    name: POSTED_NAMES[name],
     value: fields[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => form.setField(name, event.target.value),
   });
   const required = (name: LoginFieldName) => isRequiredField(context, name);
+  // Before the script runs, buttons are plain submit buttons of the form (the server answers each intent).
   const sendButton = (
-    <SendButton ref={form.focusRef('sendCode')} $variant="secondary" disabled={!form.canSend} onClick={form.sendCode}>
+    <SendButton
+      ref={form.focusRef('sendCode')}
+      type={hydrated ? 'button' : 'submit'}
+      name="intent"
+      value={mode === 'email' ? 'send-email-code' : 'send-phone-code'}
+      formNoValidate
+      $variant="secondary"
+      disabled={hydrated && !form.canSend}
+      onClick={form.sendCode}
+    >
       {form.secondsLeft > 0 ? i18n._(m.resendIn.id, { seconds: form.secondsLeft }) : i18n._(m.sendCode)}
     </SendButton>
   );
@@ -51,8 +69,16 @@ export function LoginForm(options: LoginFormOptions) {
 
   return (
     <>
-      <Form aria-label={i18n._(m.formLabel)} noValidate onSubmit={(event) => void form.submit(event)}>
-        <TypeSwitch>
+      <Form aria-label={i18n._(m.formLabel)} noValidate method="post" action={options.documentAction} onSubmit={(event) => void form.submit(event)}>
+        {!hydrated && (
+          <>
+            {/* Enter in a field submits the login, not the code request (the first submit button is the default). */}
+            <button type="submit" name="intent" value={SUBMIT_INTENTS[mode]} hidden tabIndex={-1} />
+            {options.jumpUrl && <input type="hidden" name="jump" value={options.jumpUrl} />}
+            {options.pageQuery && <input type="hidden" name="pageQuery" value={options.pageQuery} />}
+          </>
+        )}
+        <TypeSwitch disabled={!hydrated}>
           <VisuallyHidden as="legend">{i18n._(m.investorType)}</VisuallyHidden>
           {LOGIN_TYPES.map((type) => (
             <TypeOption key={type}>
@@ -106,11 +132,11 @@ export function LoginForm(options: LoginFormOptions) {
         <Status role="status">{form.notice && text(form.notice)}</Status>
         {form.formError && <ErrorTip message={text(form.formError)} />}
 
-        <Button type="submit" $size="lg" $block disabled={!form.canSubmit} aria-busy={form.submitting}>
+        <Button type="submit" name="intent" value={SUBMIT_INTENTS[mode]} $size="lg" $block disabled={hydrated && !form.canSubmit} aria-busy={form.submitting}>
           {i18n._(form.submitting ? m.submitting : mode === 'sms' ? m.submitRegister : m.submitLogin)}
         </Button>
         {form.loginType === 'phone' && (
-          <WayToggle $variant="text" onClick={() => form.setLoginWay(mode === 'sms' ? 'password' : 'sms')}>
+          <WayToggle $variant="text" disabled={!hydrated} onClick={() => form.setLoginWay(mode === 'sms' ? 'password' : 'sms')}>
             {i18n._(mode === 'sms' ? m.usePassword : m.useSms)}
           </WayToggle>
         )}

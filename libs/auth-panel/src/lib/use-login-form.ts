@@ -21,7 +21,7 @@ import {
 import { CODES } from '@brokerage/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AuthFailure, AuthResult, AuthTransport, LoginSuccess, PanelArea, PanelConfig, SliderPuzzle } from '../transport';
+import type { AuthFailure, AuthResult, AuthTransport, DocumentAnswer, LoginSuccess, PanelArea, PanelConfig, SliderPuzzle } from '../transport';
 import { builtInAreas, defaultAreaCode } from './areas';
 import { useResendCountdown, type CodeTarget } from './countdown';
 import { encryptionKeyOf, encryptText, type AppEnv } from './encryption';
@@ -51,8 +51,18 @@ export interface LoginFormOptions {
   lang: Lang;
   appEnv: AppEnv;
   jumpUrl?: string | null;
+  /** A jump stored by the page before the login (spec 4): read when the login is sent, it beats `jumpUrl`. */
+  storedJumpUrl?: () => string | null;
   inviteCode?: string | null;
   onLoggedIn?: (result: LoginSuccess) => void;
+  /** The answer to this form posted without JavaScript: its fields, and what the server said. */
+  documentAnswer?: DocumentAnswer | null;
+  /** The panel config the page's loader already has (areas and keys): no round trip, and a complete form without JavaScript. */
+  config?: PanelConfig | null;
+  /** Where the form posts when JavaScript has not run (the registration page); none: script only. */
+  documentAction?: string;
+  /** The page's query string, posted with a form sent without JavaScript (registration attribution). */
+  pageQuery?: string;
 }
 
 const failureText = (failure: AuthFailure): PanelText => failure.message || m.errorDefault;
@@ -69,6 +79,12 @@ const withoutKey = <K extends string, V>(record: Partial<Record<K, V>>, key: K):
   return copy;
 };
 
+/** The fields of a form posted without JavaScript, filled in again (with the returned code outside production). */
+const answeredFields = (fresh: PanelFields, { intent, result, fields }: DocumentAnswer, appEnv: AppEnv): PanelFields => {
+  const captcha = result.ok && intent === 'send-phone-code' && appEnv !== 'pro' ? (result.captcha ?? '') : '';
+  return { ...fresh, area: fields.area || fresh.area, phone: fields.phone, email: fields.email, invite: fresh.invite || fields.invite, checkCode: captcha };
+};
+
 /** The page's query string (registration attribution), read when the login is sent. */
 const currentPageQuery = (): string | undefined => (typeof window === 'undefined' ? undefined : window.location.search || undefined);
 
@@ -76,20 +92,20 @@ const currentPageQuery = (): string | undefined => (typeof window === 'undefined
  * State and actions of the login form (spec 4, 5 and 8): modes, fields, the registered flag,
  * code requests with their countdown and slider captcha, submit and the error handling.
  */
-export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, inviteCode, onLoggedIn }: LoginFormOptions) {
-  const [areas, setAreas] = useState<PanelArea[]>(() => builtInAreas(lang));
+export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, storedJumpUrl, inviteCode, onLoggedIn, documentAnswer, config }: LoginFormOptions) {
+  const [areas, setAreas] = useState<PanelArea[]>(() => (config?.areas.length ? config.areas : builtInAreas(lang)));
   const freshFields = useCallback(
     (): PanelFields => ({ area: defaultAreaCode(areas, district), phone: '', checkCode: '', password: '', invite: inviteCode ?? '', email: '' }),
     [areas, district, inviteCode],
   );
-  const [fields, setFields] = useState<PanelFields>(freshFields);
+  const [fields, setFields] = useState<PanelFields>(() => (documentAnswer ? answeredFields(freshFields(), documentAnswer, appEnv) : freshFields()));
   const [loginType, setLoginTypeState] = useState<LoginType>('phone');
   const [loginWay, setLoginWayState] = useState<LoginWay>('sms');
   /** check-phone's answer for the current number; null until it answers. */
   const [registered, setRegistered] = useState<boolean | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginFieldName, readonly PanelText[]>>>({});
-  const [formError, setFormError] = useState<PanelText | null>(null);
-  const [notice, setNotice] = useState<PanelText | null>(null);
+  const [formError, setFormError] = useState<PanelText | null>(() => (documentAnswer && !documentAnswer.result.ok ? failureText(documentAnswer.result) : null));
+  const [notice, setNotice] = useState<PanelText | null>(() => (documentAnswer?.result.ok && documentAnswer.intent === 'send-phone-code' ? m.codeSentToPhone : null));
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [slider, setSlider] = useState<SliderState | null>(null);
@@ -112,7 +128,7 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, invit
   useEffect(() => () => clearTimeout(throttleTimer.current), []);
 
   // panelConfig once per transport; its keys are awaited by the encryption, its areas fill the picker.
-  const configRequest = useRef<Promise<PanelConfig> | null>(null);
+  const configRequest = useRef<Promise<PanelConfig> | null>(config ? Promise.resolve(config) : null);
   const loadConfig = useCallback((): Promise<PanelConfig> => {
     configRequest.current ??= settle(() => transport.panelConfig()).then((result) =>
       result.ok ? { areas: result.areas, rsaPublicKeys: result.rsaPublicKeys } : { areas: [], rsaPublicKeys: [] },
@@ -300,7 +316,8 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, invit
   };
 
   const login = async (payload: LoginPayload): Promise<AuthResult<LoginSuccess>> => {
-    const jump = jumpUrl ? { jump: jumpUrl } : {};
+    const target = storedJumpUrl?.() ?? jumpUrl;
+    const jump = target ? { jump: target } : {};
     switch (payload.mode) {
       case 'sms': {
         const pageQuery = currentPageQuery();

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
-import { pagePath, resolveHref } from '@brokerage/domain';
+import { pagePath } from '@brokerage/domain';
 import { AppButtonLink, useShellState } from '@brokerage/layout';
-import { PageHeading, PageLead, pageTitleMeta, useSite, type SiteRouteHandle } from '@brokerage/site-core';
+import { PageHeading, PageLead, pageTitleMeta, useSite, useSiteHref, type SiteRouteHandle } from '@brokerage/site-core';
 import { media } from '@brokerage/ui';
 import { AuthPanel } from '../lib/auth-panel';
 import { panelMessages } from '../lib/messages';
+import type { DocumentAnswer, PanelConfig } from '../transport';
 import { useSitePanel } from './use-site-panel';
 
 const THANK_YOU_PAGE = 'newreg-thankyou';
@@ -24,9 +26,11 @@ export const registerPageMessages = {
 export const RegisterPage = () => {
   const { site, lang } = useSite();
   const panel = useSitePanel((result) => (result.isNewUser ? pagePath(site, lang, THANK_YOU_PAGE) : undefined));
+  // Set when the form was posted without JavaScript (the action answers the page, not the script).
+  const documentAnswer = useActionData<DocumentAnswer>() ?? null;
   return (
     <Layout>
-      <AuthPanel {...panel} placement="page" />
+      <AuthPanel {...panel} placement="page" config={useLoaderData<PanelConfig>()} documentAnswer={documentAnswer} />
     </Layout>
   );
 };
@@ -38,6 +42,7 @@ export const registerPageMeta = pageTitleMeta(panelMessages.pageTitle);
 export const ThankYouPage = () => {
   const { i18n } = useLingui();
   const { site, lang } = useSite();
+  const href = useSiteHref();
   const { baseConfig } = useShellState();
   const app = baseConfig.appDownload;
   return (
@@ -47,7 +52,7 @@ export const ThankYouPage = () => {
         <PageHeading>{i18n._(registerPageMessages.thankYouTitle)}</PageHeading>
         <PageLead>{i18n._(registerPageMessages.thankYouText)}</PageLead>
         <Actions>
-          <AppButtonLink href={resolveHref(site, lang, site.openAccountHref)} $variant="accent" $size="md">
+          <AppButtonLink href={href(site.openAccountHref)} $variant="accent" $size="md">
             {i18n._(registerPageMessages.openAccount)}
           </AppButtonLink>
           <AppButtonLink href={pagePath(site, lang)} $variant="secondary" $size="md">

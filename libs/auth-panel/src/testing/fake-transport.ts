@@ -3,7 +3,7 @@ import type { Lang } from '@brokerage/domain';
 import type { AuthFailure, AuthTransport, LoginSuccess, PanelUser, SliderPuzzle } from '../transport';
 import { builtInAreas } from '../lib/areas';
 
-export const SAMPLE_USER: PanelUser = { nickname: 'Chan Tai Man', avatar: '' };
+export const SAMPLE_USER: PanelUser = { nickname: 'Chan Tai Man', avatar: '', authUser: false };
 /** The code a sit/uat API returns with a sent code. */
 export const SAMPLE_CODE = '246810';
 
@@ -41,6 +41,7 @@ export const pending = <T>(): Promise<T> => new Promise<T>(() => undefined);
 export function fakeTransport(overrides: Partial<AuthTransport> = {}, { lang = 'en' as Lang, rsaPublicKeys = [] as string[] } = {}): AuthTransport {
   return {
     panelConfig: async () => ({ ok: true, areas: builtInAreas(lang), rsaPublicKeys }),
+    currentUser: async () => ({ ok: true, user: SAMPLE_USER }),
     checkPhone: async () => ({ ok: true, registered: false }),
     sendPhoneCode: async () => ({ ok: true, captcha: SAMPLE_CODE }),
     sendEmailCode: async () => ({ ok: true, captcha: SAMPLE_CODE }),

@@ -50,3 +50,12 @@ export const panel = {
   corporate: () => screen.getByRole('radio', { name: 'Corporate investor' }),
   retail: () => screen.getByRole('radio', { name: 'Personal investor' }),
 };
+
+type PanelUserEvent = Awaited<ReturnType<typeof renderPanel>>['user'];
+
+/** Switches to the password login and fills in the number and the password (not sent). */
+export async function fillPasswordForm(user: PanelUserEvent, phone = '51234567', password = 'secret') {
+  await user.click(screen.getByRole('button', { name: 'Log in with password' }));
+  await user.type(panel.phone(), phone);
+  await user.type(panel.password(), password);
+}

@@ -4,7 +4,7 @@ import type { Lang } from '@brokerage/contracts';
 import { act, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderWithProviders } from '../test-utils';
-import { fixtureDistrictConfig, fixtureShellState, MOBILE_USER_AGENT, userWithAccount, type FixtureShellOptions } from './fixtures';
+import { fixtureDistrictConfig, fixtureShellState, MOBILE_USER_AGENT, userWithAccount, userWithoutAccount, type FixtureShellOptions } from './fixtures';
 import { Frame, type FrameProps } from './frame';
 import { ShellProvider, useShellActions, useShellState, type TokenErrorSource } from './shell-context';
 import type { ShellState } from './shell-state';
@@ -104,6 +104,46 @@ describe('Frame', () => {
     expect(screen.getByRole('button', { name: 'Account menu: 李嘉欣' })).toBeInTheDocument();
     // An opened account: no open-account button any more.
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Open Account' })).not.toBeInTheDocument();
+  });
+
+  describe('the PGC dialog (a login whose stored jump was for account holders only)', () => {
+    function PgcLogin({ close, loggedInAs }: { close: () => void; loggedInAs: typeof userWithoutAccount }) {
+      const { setUser, openPgcDialog } = useShellActions();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            setUser(loggedInAs);
+            openPgcDialog();
+            close();
+          }}
+        >
+          Submit login
+        </button>
+      );
+    }
+    const loginAs = async (loggedInAs: typeof userWithoutAccount) => {
+      const { user } = renderFrame({ frame: { renderLoginPanel: ({ close }) => <PgcLogin close={close} loggedInAs={loggedInAs} /> } });
+      await user.click(within(screen.getByRole('banner')).getAllByRole('button', { name: 'Log in / Register' })[0]);
+      await user.click(screen.getByRole('button', { name: 'Submit login' }));
+      return user;
+    };
+
+    it('replaces the login dialog and offers to open an account to a user without one', async () => {
+      const user = await loginAs(userWithoutAccount);
+      const dialog = screen.getByRole('dialog', { name: 'For account holders' });
+      expect(dialog).toHaveAccessibleDescription('This content is for investors with a verified securities account. Open an account online to read it.');
+      expect(within(dialog).getByRole('link', { name: 'Open an account' })).toHaveAttribute('href', '/en/account-guide');
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('tells a user whose application is under review to wait, without an open-account link', async () => {
+      await loginAs({ ...userWithoutAccount, authUserAuditStatus: 1, authUserIsSubmitRecord: true });
+      const dialog = screen.getByRole('dialog', { name: 'For account holders' });
+      expect(dialog).toHaveAccessibleDescription(/being reviewed/);
+      expect(within(dialog).queryByRole('link')).toBeNull();
+    });
   });
 
   describe("'please login first'", () => {

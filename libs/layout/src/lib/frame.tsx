@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { LoginDialog } from './dialogs/login-dialog';
+import { PgcDialog } from './dialogs/pgc-dialog';
 import { PleaseLoginDialog } from './dialogs/please-login-dialog';
 import { TokenErrorDialog } from './dialogs/token-error-dialog';
 import { isProductPath, normaliseSearch, menuPathOf, resolveHref, type DistrictConfig } from '@brokerage/domain';
@@ -131,6 +132,12 @@ export function Frame({
           onNavigate(home);
         }}
         onLoginClick={openLogin}
+      />
+      <PgcDialog
+        open={state.showPgcDialog && state.loggedIn}
+        onClose={actions.closePgcDialog}
+        auditStatus={state.user?.authUserAuditStatus ?? null}
+        openAccountHref={resolveHref(config, lang, config.openAccountHref)}
       />
       <TokenErrorDialog
         open={state.showTokenErrorDialog}

@@ -62,4 +62,19 @@ export const dialogMessages = {
   },
   tokenErrorLogin: /*i18n*/ { id: 'layout.dialog.tokenError.login', message: 'Log in again' },
   tokenErrorLater: /*i18n*/ { id: 'layout.dialog.tokenError.later', message: 'Not now' },
+  pgcTitle: /*i18n*/ { id: 'layout.dialog.pgc.title', message: 'For account holders' },
+  pgcOpenAccount: /*i18n*/ {
+    id: 'layout.dialog.pgc.openAccount',
+    message: 'This content is for investors with a verified securities account. Open an account online to read it.',
+  },
+  pgcUnderReview: /*i18n*/ {
+    id: 'layout.dialog.pgc.underReview',
+    message: 'Your account application is being reviewed. You can read this content once it is approved.',
+  },
+  pgcRejected: /*i18n*/ {
+    id: 'layout.dialog.pgc.rejected',
+    message: 'Your account application needs your attention. Please check it in the app or call customer service.',
+  },
+  pgcOpenAccountButton: /*i18n*/ { id: 'layout.dialog.pgc.openAccountButton', message: 'Open an account' },
+  pgcClose: /*i18n*/ { id: 'layout.dialog.pgc.close', message: 'OK' },
 } satisfies Record<string, MessageDescriptor>;

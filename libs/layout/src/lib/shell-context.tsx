@@ -10,6 +10,9 @@ export interface ShellActions {
   /** Code 300101: the session is invalid; opens the token-error dialog. */
   reportTokenError(): void;
   closeTokenErrorDialog(): void;
+  /** Instead of a `pgc` jump for someone without a verified account (spec 4); closes the login dialog. */
+  openPgcDialog(): void;
+  closePgcDialog(): void;
   /** After a login (user) or logout (null). */
   setUser(user: User | null): void;
   setPageTexts(page: string, texts: PageTexts): void;
@@ -51,6 +54,8 @@ export function ShellProvider({ serverState, tokenErrorSource, children }: Shell
       setNeedLogin: (needLogin) => dispatch({ type: 'setNeedLogin', needLogin }),
       reportTokenError: () => dispatch({ type: 'tokenError' }),
       closeTokenErrorDialog: () => dispatch({ type: 'closeTokenErrorDialog' }),
+      openPgcDialog: () => dispatch({ type: 'openPgcDialog' }),
+      closePgcDialog: () => dispatch({ type: 'closePgcDialog' }),
       setUser: (user) => dispatch({ type: 'setUser', user }),
       setPageTexts: (page, texts) => dispatch({ type: 'setPageTexts', page, texts }),
       setPageHead: (page, meta) => dispatch({ type: 'setPageHead', page, meta }),

@@ -31,6 +31,8 @@ export interface ShellState {
   /** Where to go after logging in through the global login dialog. */
   loginDialogJumpUrl: string | null;
   showTokenErrorDialog: boolean;
+  /** After a login whose stored jump was for account holders only (type `pgc`) by someone who is not one. */
+  showPgcDialog: boolean;
 }
 
 /** The shell state with the values that follow from it, as `useShellState` gives it. */
@@ -104,6 +106,7 @@ export function createShellState(input: ShellServerInput): ShellState {
     showLoginDialog: false,
     loginDialogJumpUrl: null,
     showTokenErrorDialog: tokenError,
+    showPgcDialog: false,
   };
 }
 
@@ -118,6 +121,8 @@ export type ShellAction =
   | { type: 'setNeedLogin'; needLogin: boolean }
   | { type: 'tokenError' }
   | { type: 'closeTokenErrorDialog' }
+  | { type: 'openPgcDialog' }
+  | { type: 'closePgcDialog' }
   | { type: 'setUser'; user: User | null }
   | { type: 'setPageTexts'; page: string; texts: PageTexts }
   | { type: 'setPageHead'; page: string; meta: PageMetaEntry };
@@ -131,6 +136,7 @@ export function shellReducer(state: ShellState, action: ShellAction): ShellState
         showLoginDialog: state.showLoginDialog && action.state.user === null,
         loginDialogJumpUrl: state.loginDialogJumpUrl,
         showTokenErrorDialog: state.showTokenErrorDialog || action.state.showTokenErrorDialog,
+        showPgcDialog: state.showPgcDialog,
       };
     case 'openLoginDialog':
       return { ...state, showLoginDialog: true, loginDialogJumpUrl: action.jumpUrl };
@@ -143,6 +149,10 @@ export function shellReducer(state: ShellState, action: ShellAction): ShellState
       return { ...state, user: null, showTokenErrorDialog: true };
     case 'closeTokenErrorDialog':
       return { ...state, showTokenErrorDialog: false };
+    case 'openPgcDialog':
+      return { ...state, showLoginDialog: false, loginDialogJumpUrl: null, showPgcDialog: true };
+    case 'closePgcDialog':
+      return { ...state, showPgcDialog: false };
     case 'setUser':
       return { ...state, user: action.user, showLoginDialog: action.user ? false : state.showLoginDialog };
     case 'setPageTexts':

@@ -1,6 +1,6 @@
 import { PersonalCentreRoute, personalCentreHandle, personalCentreMeta } from '@brokerage/account-pages';
 import { district as hk } from '@brokerage/hk-district';
-import { logger, sitemapLoader } from '@brokerage/site-server';
+import { logger, sitemapLoaderWith } from '@brokerage/site-server';
 import { createInProcessSite, langRoute, ok, refusal, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubAnswer } from '@brokerage/site-server/testing';
 import { personalCentreHeaders, personalCentreLoader } from './personal-centre.loader';
 
@@ -29,7 +29,7 @@ const routes: InProcessRoute[] = [
     index: true,
     module: { loader: personalCentreLoader, headers: personalCentreHeaders, handle: personalCentreHandle, meta: personalCentreMeta, default: PersonalCentreRoute },
   },
-  { id: 'routes/sitemap[.]xml', parentId: 'root', path: 'sitemap.xml', module: { loader: sitemapLoader } },
+  { id: 'routes/sitemap[.]xml', parentId: 'root', path: 'sitemap.xml', module: { loader: sitemapLoaderWith(async () => []) } },
 ];
 
 const CURRENT_USER = '/user-server/api/get-current-user/v1';

@@ -2,7 +2,7 @@ import { isTokenInvalid } from '@brokerage/api-client';
 import { data, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { summariseUser, type PersonalCentreData } from '@brokerage/account-pages';
 import { langOfPath } from '@brokerage/domain';
-import { currentUserOf, logger, readSessionToken, requestApi, siteContextOf } from '@brokerage/site-server';
+import { logger, readSessionToken, requestUserApi, siteContextOf } from '@brokerage/site-server';
 
 /** The page shows one person's details: never stored by a shared cache, nor kept by the browser. */
 const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store' };
@@ -21,8 +21,7 @@ export const personalCentreLoader = async ({ request, context }: LoaderFunctionA
 
   const lang = langOfPath(site, new URL(request.url).pathname);
   try {
-    const api = await requestApi({ request, context, lang });
-    const user = await currentUserOf(context, api);
+    const { user } = await requestUserApi({ request, context, lang });
     return answer({ kind: 'user', summary: summariseUser(user) });
   } catch (error) {
     if (isTokenInvalid(error)) return answer({ kind: 'visitor' });

@@ -102,6 +102,44 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Contact business development' })).toBeInTheDocument();
   });
 
+  it('shows the ICP filing, linked to the register, on the mainland site only', () => {
+    const { unmount } = renderWithProviders(<Footer {...props('mainland', 'zh-cn')} />, { locale: 'zh-cn' });
+    const filing = screen.getByRole('link', { name: /^粤ICP备\d+号/ });
+    expect(filing).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+    expect(filing).toHaveAttribute('target', '_blank');
+    expect(filing).toHaveAccessibleName(/（在新窗口打开）$/);
+    unmount();
+
+    renderWithProviders(<Footer {...props('hk', 'en')} />);
+    expect(screen.queryByRole('link', { name: /ICP/ })).not.toBeInTheDocument();
+  });
+
+  it('adds WeChat (QR code on request) and Weibo after the spec networks on the mainland site', async () => {
+    const { user } = renderWithProviders(<Footer {...props('mainland', 'zh-cn')} />, { locale: 'zh-cn' });
+    const social = screen.getByRole('region', { name: '关注我们' });
+    const items = within(social).getAllByRole('listitem');
+    expect(items).toHaveLength(9);
+    expect(within(items[8]).getByRole('link', { name: '微博（在新窗口打开）' })).toHaveAttribute('href', 'https://weibo.com/harbourfrontsec');
+
+    const wechat = within(items[7]).getByRole('button', { name: '微信二维码' });
+    expect(wechat).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('img', { name: '我们的微信公众号二维码' })).not.toBeInTheDocument();
+    await user.click(wechat);
+    expect(wechat).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('img', { name: '我们的微信公众号二维码' })).toHaveAttribute('src', '/images/social/wechat-qr.svg');
+    expect(screen.getByText('用微信扫一扫，关注公众号')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(wechat).toHaveAttribute('aria-expanded', 'false');
+    expect(wechat).toHaveFocus();
+  });
+
+  it('keeps WeChat and Weibo off the HK site', () => {
+    renderWithProviders(<Footer {...props('hk', 'en')} />);
+    const social = screen.getByRole('region', { name: 'Follow us' });
+    expect(within(social).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(social).queryByRole('link', { name: /Weibo/ })).not.toBeInTheDocument();
+  });
+
   it('still renders after a failed base fetch (empty base, spec 8)', () => {
     renderWithProviders(<Footer {...props('hk', 'en', { content: {} })} />);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -7,8 +7,9 @@ import { resolveHref, type DistrictConfig } from '@brokerage/domain';
 import { AppButtonLink, AppLink } from '../links';
 import { footerMessages } from '../messages';
 import { BranchTabs } from './branch-tabs';
+import { FilingNotice, QrCodeButton, socialButtonStyles } from './district-extras';
 import { LicenceNotice } from './licence-notice';
-import { SocialIcon } from './social-icons';
+import { SocialIcon, type FooterSocialNetwork } from './social-icons';
 import { withValues } from '../with-values';
 
 export interface FooterProps {
@@ -24,6 +25,14 @@ export interface FooterProps {
   defaultBranchId?: string;
 }
 
+/** One entry of the footer's social list: a page to open, or (WeChat) a QR code to show. */
+interface SocialEntry {
+  network: FooterSocialNetwork;
+  label: string;
+  url?: string;
+  qrImage?: string;
+}
+
 const LINK_GROUPS = ['service', 'about', 'agreement'] as const;
 
 /** Site footer of spec 2; every text in it comes from the base config except the chrome labels. */
@@ -32,6 +41,8 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
   const ids = { contact: useId(), headquarters: useId(), branches: useId(), social: useId() };
   const href = (target: string) => resolveHref(config, lang, target);
   const { businessCollaboration, footerLinks, hotline, emails = [], tradingHours, headquarters = [], branches = [], social = [] } = content;
+  // District-only accounts (WeChat, Weibo on the mainland) follow the base config's networks.
+  const socialLinks: SocialEntry[] = [...social, ...(config.extraSocial ?? []).map((link) => ({ ...link, label: link.label[lang] }))];
   const showCta = Boolean(businessCollaboration) || showOpenAccountButton || !loggedIn;
 
   return (
@@ -136,21 +147,25 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
           </section>
         )}
 
-        {social.length > 0 && (
+        {socialLinks.length > 0 && (
           <section aria-labelledby={ids.social}>
             <ColumnTitle id={ids.social}>{i18n._(footerMessages.social)}</ColumnTitle>
             <SocialList>
-              {social.map((link) => (
+              {socialLinks.map((link) => (
                 <li key={link.network}>
-                  <SocialLink
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={i18n._(withValues(footerMessages.socialLink, { network: link.label }))}
-                    title={link.label}
-                  >
-                    <SocialIcon network={link.network} />
-                  </SocialLink>
+                  {link.url ? (
+                    <SocialLink
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={i18n._(withValues(footerMessages.socialLink, { network: link.label }))}
+                      title={link.label}
+                    >
+                      <SocialIcon network={link.network} />
+                    </SocialLink>
+                  ) : link.qrImage ? (
+                    <QrCodeButton network={link.network} label={link.label} qrImage={link.qrImage} />
+                  ) : null}
                 </li>
               ))}
             </SocialList>
@@ -159,7 +174,12 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
 
         {config.showLicenceNotice && content.licenceNotice && <LicenceNotice notice={content.licenceNotice} />}
 
-        {content.copyright && <Copyright>{content.copyright}</Copyright>}
+        {(content.copyright || config.icpFiling) && (
+          <Bottom>
+            {content.copyright && <p>{content.copyright}</p>}
+            {config.icpFiling && <FilingNotice filing={config.icpFiling} />}
+          </Bottom>
+        )}
       </Inner>
     </Root>
   );
@@ -275,6 +295,7 @@ const HotlineNumber = styled.a`
 `;
 
 const SocialList = styled.ul`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
@@ -284,20 +305,17 @@ const SocialList = styled.ul`
 `;
 
 const SocialLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: rgba(255, 255, 255, 0.08);
-  color: ${({ theme }) => theme.colors.textInverse};
-  &:hover { background: ${({ theme }) => theme.colors.accent}; }
+  ${socialButtonStyles}
 `;
 
-const Copyright = styled.p`
-  margin: 0;
+/** Copyright and, on a site hosted in mainland China, the ICP filing. */
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  p { margin: 0; }
 `;

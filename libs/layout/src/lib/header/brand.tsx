@@ -74,5 +74,12 @@ const Tagline = styled.span`
   text-overflow: ellipsis;
   /* On desktop the tagline sits in the top bar. */
   ${media.desktop} { display: none; }
-  ${media.mobile} { max-width: 160px; }
+  /* On phones it is the licence line (HK): shown whole, on two lines if the phone is narrow, never cut off. */
+  ${media.mobile} {
+    max-width: none;
+    overflow: visible;
+    white-space: normal;
+    text-overflow: clip;
+    overflow-wrap: anywhere;
+  }
 `;

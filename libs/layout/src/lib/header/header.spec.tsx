@@ -47,6 +47,14 @@ describe('Header menus (desktop)', () => {
     expect(productLinks[11]).toHaveAttribute('href', '/en/products/financial-investment/funds');
   });
 
+  it('marks Help on every help-centre page, though it links to the FAQ', () => {
+    renderWithProviders(<Header {...props({ pathname: '/en/help-centre/3/detail/12' })} />);
+    const nav = screen.getByRole('navigation', { name: /main/i });
+    const help = within(nav).getByRole('link', { name: 'Help' });
+    expect(help).toHaveAttribute('href', '/en/help-centre/faq');
+    expect(getComputedStyle(help).borderBottomColor).not.toBe(getComputedStyle(within(nav).getByRole('link', { name: 'Institutions' })).borderBottomColor);
+  });
+
   it('opens a menu on hover and closes it when the pointer leaves', async () => {
     const { user } = renderWithProviders(<Header {...props()} />);
     const fees = trigger('Fees');
@@ -316,5 +324,47 @@ describe('Header side bar (mobile)', () => {
     } finally {
       delete (window as Partial<Window>).matchMedia;
     }
+  });
+});
+
+/** The declarations styled-components wrote for an element (its own classes), with the media query around each. */
+const stylesOf = (element: Element) => {
+  const classes = [...element.classList].map((name) => `.${name}`);
+  const found: { media: string | null; style: CSSStyleDeclaration }[] = [];
+  const walk = (rules: CSSRuleList, media: string | null) => {
+    for (const rule of [...rules]) {
+      if (rule instanceof CSSMediaRule) walk(rule.cssRules, rule.media.mediaText);
+      else if (rule instanceof CSSStyleRule && classes.some((name) => rule.selectorText.split(',').some((selector) => selector.trim() === name))) found.push({ media, style: rule.style });
+    }
+  };
+  for (const sheet of [...document.styleSheets]) walk(sheet.cssRules, null);
+  return found;
+};
+
+describe('Header fit (issue 9)', () => {
+  it('never lets a crowded menu squeeze its entries or their arrows', () => {
+    renderWithProviders(<Header {...props()} />);
+    const nav = mainNav();
+    const entries = within(nav).getAllByRole('listitem').filter((item) => item.parentElement?.parentElement === nav);
+    expect(entries).toHaveLength(8);
+    for (const trigger of within(nav).getAllByRole('button')) {
+      const arrow = trigger.querySelector('span[aria-hidden="true"]') as Element;
+      expect(stylesOf(arrow).some(({ media, style }) => media === null && style.getPropertyValue('flex') === 'none')).toBe(true);
+    }
+    // The entries themselves do not shrink either (the list's `> li` rule).
+    const list = nav.querySelector('ul') as Element;
+    const entryRules = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+      .filter((rule) => [...list.classList].some((name) => rule.selectorText.replace(/\s/g, '') === `.${name}>li`));
+    expect(entryRules.some((rule) => rule.style.getPropertyValue('flex') === 'none')).toBe(true);
+  });
+
+  it('shows the whole licence line beside the logo on phones instead of cutting it off', () => {
+    renderWithProviders(<Header {...props({ logoText: 'SFC licensed · CE No. BHF293' })} />);
+    const tagline = screen.getAllByText('SFC licensed · CE No. BHF293').find((element) => element.closest('a')) as Element;
+    const mobile = stylesOf(tagline).filter(({ media }) => media?.includes('max-width: 1023.98px'));
+    expect(mobile.length).toBeGreaterThan(0);
+    expect(mobile.some(({ style }) => style.getPropertyValue('max-width') === 'none' && style.getPropertyValue('white-space') === 'normal')).toBe(true);
   });
 });

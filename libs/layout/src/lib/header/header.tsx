@@ -196,7 +196,7 @@ export function Header(props: HeaderProps) {
           <nav aria-label={i18n._(headerMessages.mainNav)}>
             <NavList>
               {items.map((item) => {
-                const active = item.path ? isActivePath(currentPath, item.path) : (item.children ?? []).some((child) => isActivePath(currentPath, child.path));
+                const active = item.path ? isActivePath(currentPath, item.sectionPath ?? item.path) : (item.children ?? []).some((child) => isActivePath(currentPath, child.path));
                 return (
                   <li key={item.id}>
                     {item.children ? (
@@ -338,18 +338,21 @@ const Desktop = styled.div`
   ${media.mobile} { display: none; }
 `;
 
+/**
+ * The desktop menu stays on one line: its entries never shrink (a squeezed entry used to turn its
+ * arrow into a dot), the spacing is tight, and narrow desktops get a smaller font (and the brand
+ * name hides, see Brand) so the English menu fits beside the open-account button.
+ */
 const NavList = styled.ul`
   display: flex;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space.xs};
   height: 100%;
   margin: 0;
   padding: 0;
   list-style: none;
-  > li { display: flex; }
+  > li { display: flex; flex: none; }
   ${compactDesktop} {
-    gap: 0;
-    button, a { padding: 0 6px; font-size: 13px; }
+    button, a { padding: 0 5px; font-size: 13px; }
   }
 `;
 

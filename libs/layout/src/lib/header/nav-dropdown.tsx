@@ -66,10 +66,11 @@ const Wrapper = styled.div`
 
 export const navTriggerStyles = css<{ $active: boolean }>`
   display: inline-flex;
+  flex: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.xxs};
   height: 100%;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 7px;
   border: 0;
   border-bottom: 2px solid ${({ $active, theme }) => ($active ? theme.colors.accent : 'transparent')};
   background: transparent;
@@ -88,6 +89,8 @@ const Trigger = styled.button<{ $active: boolean }>`
 
 const Chevron = styled.span<{ $open: boolean }>`
   display: inline-flex;
+  /* A crowded menu must never squeeze the arrow into a dot (or to nothing). */
+  flex: none;
   transition: transform 0.15s ease;
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
 `;

@@ -3,11 +3,12 @@ import { Button } from '@brokerage/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { LoginDialog } from '../dialogs/login-dialog';
+import { PgcDialog } from '../dialogs/pgc-dialog';
 import { PleaseLoginDialog } from '../dialogs/please-login-dialog';
 import { TokenErrorDialog } from '../dialogs/token-error-dialog';
 import { MOBILE_VIEWPORT, storyFixtures } from './story-context';
 
-type Kind = 'login' | 'loginWithPanel' | 'pleaseLogin' | 'tokenError';
+type Kind = 'login' | 'loginWithPanel' | 'pleaseLogin' | 'tokenError' | 'pgcNoAccount' | 'pgcUnderReview';
 
 function DialogDemo({ kind, globals }: { kind: Kind; globals: Record<string, unknown> }) {
   const { lang, config } = storyFixtures(globals);
@@ -43,6 +44,14 @@ function DialogDemo({ kind, globals }: { kind: Kind; globals: Record<string, unk
           <TokenErrorDialog open={open} onClose={close} onLoginClick={close} />
         </>
       );
+    case 'pgcNoAccount':
+    case 'pgcUnderReview':
+      return (
+        <>
+          {reopen}
+          <PgcDialog open={open} onClose={close} auditStatus={kind === 'pgcUnderReview' ? 1 : 0} openAccountHref={`${homePath(config, lang)}${config.openAccountHref}`} />
+        </>
+      );
   }
 }
 
@@ -54,7 +63,7 @@ function SamplePanelSlot() {
 const meta: Meta<{ kind: Kind }> = {
   title: 'layout/Dialogs',
   args: { kind: 'login' },
-  argTypes: { kind: { control: 'inline-radio', options: ['login', 'loginWithPanel', 'pleaseLogin', 'tokenError'] } },
+  argTypes: { kind: { control: 'inline-radio', options: ['login', 'loginWithPanel', 'pleaseLogin', 'tokenError', 'pgcNoAccount', 'pgcUnderReview'] } },
   render: ({ kind }, { globals }) => <DialogDemo key={kind} kind={kind} globals={globals} />,
 };
 export default meta;
@@ -68,4 +77,7 @@ export const PleaseLoginFirst: Story = { args: { kind: 'pleaseLogin' } };
 export const TokenError: Story = { args: { kind: 'tokenError' } };
 export const LoginOnMobile: Story = { globals: MOBILE_VIEWPORT };
 export const PleaseLoginFirstOnMobile: Story = { args: { kind: 'pleaseLogin' }, globals: MOBILE_VIEWPORT };
+/** After a login whose stored jump was for account holders only: the user has no account yet. */
+export const PgcNoAccount: Story = { args: { kind: 'pgcNoAccount' } };
+export const PgcUnderReview: Story = { args: { kind: 'pgcUnderReview' } };
 export const TokenErrorOnMobile: Story = { args: { kind: 'tokenError' }, globals: MOBILE_VIEWPORT };

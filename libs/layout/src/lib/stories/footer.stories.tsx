@@ -2,6 +2,7 @@ import { homePath } from '@brokerage/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { BranchTabs } from '../footer/branch-tabs';
+import { FilingNotice, QrCodeButton } from '../footer/district-extras';
 import { DownloadBanner } from '../footer/download-banner';
 import { Footer } from '../footer/footer';
 import { LicenceNotice } from '../footer/licence-notice';
@@ -81,5 +82,22 @@ export const DownloadBannerOnIphone: Story = {
   render: (_args, { globals }) => {
     const { lang, config, content } = storyFixtures(globals);
     return <DownloadBanner content={content.appDownload} flags={{ isIos: true, isAndroid: false, isHuawei: false }} downloadPageHref={homePath(config, lang) + config.downloadPath} />;
+  },
+};
+
+/** The mainland footer's own parts: WeChat (press for the QR code), Weibo is a plain link in the list, and the ICP filing. */
+export const MainlandWeChatAndFiling: Story = {
+  globals: MAINLAND,
+  render: (_args, { globals }) => {
+    const { lang, config } = storyFixtures(globals);
+    const wechat = config.extraSocial?.find((link) => link.qrImage);
+    return (
+      <Dark>
+        <div style={{ paddingTop: 240, display: 'flex', flexDirection: 'column', gap: 16 }}>
+          {wechat?.qrImage && <QrCodeButton network={wechat.network} label={wechat.label[lang]} qrImage={wechat.qrImage} />}
+          {config.icpFiling && <FilingNotice filing={config.icpFiling} />}
+        </div>
+      </Dark>
+    );
   },
 };
