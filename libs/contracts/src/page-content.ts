@@ -132,11 +132,77 @@ export type PageMetaEntry = z.infer<typeof pageMetaEntrySchema>;
 // ---------- fees and quote services ----------
 
 export const feeRowSchema = z.object({ item: z.string(), charge: z.string(), collectedBy: z.string() });
+
+/**
+ * A non-negative decimal written as text, so rates keep every digit (0.00565 is not a float):
+ * amounts in currency units ('8.30'), percentages ('0.00565' = 0.00565%) or amounts per share.
+ */
+export const decimalTextSchema = z.string().regex(/^\d{1,12}(\.\d{1,12})?$/, 'must be a decimal such as 0.00565');
+
+/** Which orders a charge applies to. */
+export const CHARGE_SIDES = ['buy', 'sell', 'both'] as const;
+/**
+ * How a charge is rounded once worked out: `cent` to the nearest cent (half a cent rounds up),
+ * `unit-up` up to the next whole currency unit (HK stamp duty).
+ */
+export const CHARGE_ROUNDINGS = ['cent', 'unit-up'] as const;
+
+const chargeRuleBase = {
+  /** Stable id of the charge: 'stamp-duty', 'settlement-fee'... */
+  key: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  /** The charge's name in the request's language. */
+  label: z.string(),
+  side: z.enum(CHARGE_SIDES),
+  rounding: z.enum(CHARGE_ROUNDINGS),
+};
+
+/**
+ * One charge of a trade, as the trade-cost calculator works it out. The amount is computed
+ * exactly, held between `min` and `max` (and `maxPercentOfValue`), then rounded.
+ */
+export const chargeRuleSchema = z.discriminatedUnion('basis', [
+  /** A percentage of the trade value (price × quantity). */
+  z.object({ ...chargeRuleBase, basis: z.literal('value'), percent: decimalTextSchema, min: decimalTextSchema.optional(), max: decimalTextSchema.optional() }),
+  /** `fixed` plus `perShare` for every share above `sharesIncluded`. */
+  z.object({
+    ...chargeRuleBase,
+    basis: z.literal('shares'),
+    perShare: decimalTextSchema,
+    fixed: decimalTextSchema.optional(),
+    sharesIncluded: z.number().int().min(0).optional(),
+    min: decimalTextSchema.optional(),
+    max: decimalTextSchema.optional(),
+    /** A cap as a percentage of the trade value (US clearing fee: 0.5). */
+    maxPercentOfValue: decimalTextSchema.optional(),
+  }),
+  /** A fixed amount per order. */
+  z.object({ ...chargeRuleBase, basis: z.literal('order'), amount: decimalTextSchema }),
+  /** A fixed amount per order that depends on the order's number in the calendar month (tiers sorted by `fromOrder`). */
+  z.object({
+    ...chargeRuleBase,
+    basis: z.literal('monthly-orders'),
+    tiers: z.array(z.object({ fromOrder: z.number().int().min(1), amount: decimalTextSchema })).min(1),
+  }),
+]);
+export type ChargeRule = z.infer<typeof chargeRuleSchema>;
+
+/** The structured rates of one market of a fee plan, for the trade-cost calculator. */
+export const tradeRatesSchema = z.object({
+  /** ISO 4217 code of the trading currency (two decimal places). */
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** Buy orders must be a whole multiple of this many shares (A-shares: 100); 1 when any quantity goes. */
+  buyLot: z.number().int().min(1),
+  charges: z.array(chargeRuleSchema),
+});
+export type TradeRates = z.infer<typeof tradeRatesSchema>;
+
 export const feeTableSchema = z.object({
   /** 'hk-stocks' | 'us-stocks' | 'a-shares' | 'funds' */
   market: z.string(),
   title: z.string(),
   rows: z.array(feeRowSchema),
+  /** The same charges as data for the trade-cost calculator; absent for markets it does not cover (funds). */
+  rates: tradeRatesSchema.optional(),
 });
 export type FeeTable = z.infer<typeof feeTableSchema>;
 

@@ -1,4 +1,4 @@
-import type { FeeTable, MealPlan, QuoteService } from '@brokerage/contracts';
+import type { ChargeRule, FeeTable, MealPlan, QuoteService, TradeRates } from '@brokerage/contracts';
 import { t, type Authored, type AuthoredFields, type L } from './localise';
 
 type Row = Authored<FeeTable['rows'][number]>;
@@ -50,20 +50,84 @@ const FUND_ROWS: Row[] = [
   ),
 ];
 
-const hkTable = (commission: Row[]): Authored<FeeTable> => ({
+// ---------- the same charges as data, for the trade-cost calculator ----------
+// Each rule must say what its display row above says; the API spec checks every rate appears in
+// the plan's rows. Amounts are worked out exactly, then rounded to the cent (half a cent up)
+// unless the rule says otherwise (HK stamp duty: up to the whole dollar).
+
+type Rule = Authored<ChargeRule>;
+
+const LABEL = {
+  commission: t('Commission', '佣金', '佣金'),
+  platformFee: t('Platform fee', '平台使用費', '平台使用费'),
+  commissionAndPlatformFee: t('Commission and platform fee', '佣金及平台使用費', '佣金及平台使用费'),
+  stampDuty: t('Stamp duty', '印花稅', '印花税'),
+};
+
+const valueRule = (key: string, label: L, percent: string, more: { side?: ChargeRule['side']; min?: string; max?: string; rounding?: ChargeRule['rounding'] } = {}): Rule => ({
+  key,
+  label,
+  side: more.side ?? 'both',
+  rounding: more.rounding ?? 'cent',
+  basis: 'value',
+  percent,
+  ...(more.min === undefined ? {} : { min: more.min }),
+  ...(more.max === undefined ? {} : { max: more.max }),
+});
+const orderRule = (key: string, label: L, amount: string): Rule => ({ key, label, side: 'both', rounding: 'cent', basis: 'order', amount });
+const sharesRule = (
+  key: string,
+  label: L,
+  perShare: string,
+  more: { side?: ChargeRule['side']; min?: string; max?: string; fixed?: string; sharesIncluded?: number; maxPercentOfValue?: string } = {},
+): Rule => {
+  const { side = 'both', ...limits } = more;
+  return { key, label, side, rounding: 'cent', basis: 'shares', perShare, ...limits };
+};
+
+const HK_THIRD_PARTY_RATES: Rule[] = [
+  valueRule('stamp-duty', LABEL.stampDuty, '0.1', { rounding: 'unit-up' }),
+  valueRule('trading-fee', t('Trading fee', '交易費', '交易费'), '0.00565'),
+  valueRule('sfc-levy', t('SFC transaction levy', '證監會交易徵費', '证监会交易征费'), '0.0027'),
+  valueRule('afrc-levy', t('AFRC transaction levy', '會財局交易徵費', '会财局交易征费'), '0.00015'),
+  valueRule('settlement-fee', t('Settlement fee', '交收費', '交收费'), '0.002', { min: '2', max: '100' }),
+];
+
+const US_THIRD_PARTY_RATES: Rule[] = [
+  valueRule('sec-fee', t('SEC fee', '證交會費', '证交会费'), '0.00278', { side: 'sell', min: '0.01' }),
+  sharesRule('finra-taf', t('FINRA trading activity fee', 'FINRA交易活動費', 'FINRA交易活动费'), '0.000166', { side: 'sell', min: '0.01', max: '8.30' }),
+  sharesRule('clearing-fee', t('Clearing fee', '清算費', '清算费'), '0.003', { maxPercentOfValue: '0.5' }),
+];
+
+const A_SHARE_THIRD_PARTY_RATES: Rule[] = [
+  valueRule('stamp-duty', LABEL.stampDuty, '0.05', { side: 'sell' }),
+  valueRule('handling-fee', t('Handling fee', '經手費', '经手费'), '0.00341'),
+  valueRule('management-fee', t('Securities management fee', '證管費', '证管费'), '0.002'),
+  valueRule('transfer-fee', t('Transfer fee', '過戶費', '过户费'), '0.001'),
+  valueRule('hkscc-transfer-fee', t('HKSCC transfer fee', '香港結算過戶費', '香港结算过户费'), '0.002'),
+];
+
+const hkRates = (broker: Rule[]): Authored<TradeRates> => ({ currency: 'HKD', buyLot: 1, charges: [...broker, ...HK_THIRD_PARTY_RATES] });
+const usRates = (broker: Rule[]): Authored<TradeRates> => ({ currency: 'USD', buyLot: 1, charges: [...broker, ...US_THIRD_PARTY_RATES] });
+const aShareRates = (broker: Rule[]): Authored<TradeRates> => ({ currency: 'CNY', buyLot: 100, charges: [...broker, ...A_SHARE_THIRD_PARTY_RATES] });
+
+const hkTable = (commission: Row[], broker: Rule[]): Authored<FeeTable> => ({
   market: 'hk-stocks',
   title: t('Hong Kong stocks, ETFs and warrants', '港股、ETF及窩輪', '港股、ETF及窝轮'),
   rows: [...commission, ...HK_THIRD_PARTY],
+  rates: hkRates(broker),
 });
-const usTable = (commission: Row[]): Authored<FeeTable> => ({
+const usTable = (commission: Row[], broker: Rule[]): Authored<FeeTable> => ({
   market: 'us-stocks',
   title: t('US stocks, ETFs and options', '美股、ETF及期權', '美股、ETF及期权'),
   rows: [...commission, ...US_THIRD_PARTY],
+  rates: usRates(broker),
 });
-const aShareTable = (commission: Row[]): Authored<FeeTable> => ({
+const aShareTable = (commission: Row[], broker: Rule[]): Authored<FeeTable> => ({
   market: 'a-shares',
   title: t('A-shares via Stock Connect', 'A股（滬深港通）', 'A股（沪深港通）'),
   rows: [...commission, ...A_SHARE_THIRD_PARTY],
+  rates: aShareRates(broker),
 });
 const FUND_TABLE: Authored<FeeTable> = { market: 'funds', title: t('Funds', '基金', '基金'), rows: FUND_ROWS };
 
@@ -112,16 +176,16 @@ export const MEAL_PLANS: (AuthoredFields<Omit<MealPlan, 'id' | 'isDefault'>> & {
       hkTable([
         row(t('Commission', '佣金', '佣金'), t('0.03% of trade value, min. HK$3 per order', '成交金額的0.03%，每單最低港幣3元', '成交金额的0.03%，每单最低港币3元'), BROKER),
         row(t('Platform fee', '平台使用費', '平台使用费'), t('HK$15 per order', '每單港幣15元', '每单港币15元'), BROKER),
-      ]),
+      ], [valueRule('commission', LABEL.commission, '0.03', { min: '3' }), orderRule('platform-fee', LABEL.platformFee, '15')]),
       usTable([
         row(t('Commission', '佣金', '佣金'), t('US$0.0049 per share, min. US$0.99 per order', '每股0.0049美元，每單最低0.99美元', '每股0.0049美元，每单最低0.99美元'), BROKER),
         row(t('Platform fee', '平台使用費', '平台使用费'), t('US$0.005 per share, min. US$1 per order', '每股0.005美元，每單最低1美元', '每股0.005美元，每单最低1美元'), BROKER),
         row(t('Options commission', '期權佣金', '期权佣金'), t('US$0.65 per contract, min. US$1.99 per order', '每張合約0.65美元，每單最低1.99美元', '每张合约0.65美元，每单最低1.99美元'), BROKER),
-      ]),
+      ], [sharesRule('commission', LABEL.commission, '0.0049', { min: '0.99' }), sharesRule('platform-fee', LABEL.platformFee, '0.005', { min: '1' })]),
       aShareTable([
         row(t('Commission', '佣金', '佣金'), t('0.03% of trade value, min. RMB3 per order', '成交金額的0.03%，每單最低人民幣3元', '成交金额的0.03%，每单最低人民币3元'), BROKER),
         row(t('Platform fee', '平台使用費', '平台使用费'), t('RMB15 per order', '每單人民幣15元', '每单人民币15元'), BROKER),
-      ]),
+      ], [valueRule('commission', LABEL.commission, '0.03', { min: '3' }), orderRule('platform-fee', LABEL.platformFee, '15')]),
       FUND_TABLE,
     ],
     notes: COMMON_NOTES,
@@ -154,16 +218,32 @@ export const MEAL_PLANS: (AuthoredFields<Omit<MealPlan, 'id' | 'isDefault'>> & {
           ),
           BROKER,
         ),
+      ], [
+        orderRule('commission', LABEL.commission, '0'),
+        {
+          key: 'platform-fee',
+          label: LABEL.platformFee,
+          side: 'both',
+          rounding: 'cent',
+          basis: 'monthly-orders',
+          tiers: [
+            { fromOrder: 1, amount: '30' },
+            { fromOrder: 6, amount: '20' },
+            { fromOrder: 21, amount: '15' },
+            { fromOrder: 51, amount: '10' },
+            { fromOrder: 101, amount: '7' },
+          ],
+        },
       ]),
       usTable([
         row(t('Commission', '佣金', '佣金'), t('Nil', '免佣', '免佣'), BROKER),
         row(t('Platform fee', '平台使用費', '平台使用费'), t('US$0.003 per share, min. US$1 per order', '每股0.003美元，每單最低1美元', '每股0.003美元，每单最低1美元'), BROKER),
         row(t('Options commission', '期權佣金', '期权佣金'), t('US$0.50 per contract, min. US$1.49 per order', '每張合約0.50美元，每單最低1.49美元', '每张合约0.50美元，每单最低1.49美元'), BROKER),
-      ]),
+      ], [orderRule('commission', LABEL.commission, '0'), sharesRule('platform-fee', LABEL.platformFee, '0.003', { min: '1' })]),
       aShareTable([
         row(t('Commission', '佣金', '佣金'), t('Nil', '免佣', '免佣'), BROKER),
         row(t('Platform fee', '平台使用費', '平台使用费'), t('RMB15 per order', '每單人民幣15元', '每单人民币15元'), BROKER),
-      ]),
+      ], [orderRule('commission', LABEL.commission, '0'), orderRule('platform-fee', LABEL.platformFee, '15')]),
       FUND_TABLE,
     ],
     notes: [
@@ -192,7 +272,7 @@ export const MEAL_PLANS: (AuthoredFields<Omit<MealPlan, 'id' | 'isDefault'>> & {
       t('Best for orders above HK$60,000', '適合成交金額逾港幣60,000元的訂單', '适合成交金额逾港币60,000元的订单'),
     ],
     tables: [
-      hkTable([row(t('Commission and platform fee', '佣金及平台使用費', '佣金及平台使用费'), t('HK$18 per order', '每單港幣18元', '每单港币18元'), BROKER)]),
+      hkTable([row(t('Commission and platform fee', '佣金及平台使用費', '佣金及平台使用费'), t('HK$18 per order', '每單港幣18元', '每单港币18元'), BROKER)], [orderRule('commission-platform-fee', LABEL.commissionAndPlatformFee, '18')]),
       usTable([
         row(
           t('Commission and platform fee', '佣金及平台使用費', '佣金及平台使用费'),
@@ -200,8 +280,8 @@ export const MEAL_PLANS: (AuthoredFields<Omit<MealPlan, 'id' | 'isDefault'>> & {
           BROKER,
         ),
         row(t('Options commission', '期權佣金', '期权佣金'), t('US$0.65 per contract, min. US$1.99 per order', '每張合約0.65美元，每單最低1.99美元', '每张合约0.65美元，每单最低1.99美元'), BROKER),
-      ]),
-      aShareTable([row(t('Commission and platform fee', '佣金及平台使用費', '佣金及平台使用费'), t('RMB18 per order', '每單人民幣18元', '每单人民币18元'), BROKER)]),
+      ], [sharesRule('commission-platform-fee', LABEL.commissionAndPlatformFee, '0.005', { fixed: '2.99', sharesIncluded: 5000 })]),
+      aShareTable([row(t('Commission and platform fee', '佣金及平台使用費', '佣金及平台使用费'), t('RMB18 per order', '每單人民幣18元', '每单人民币18元'), BROKER)], [orderRule('commission-platform-fee', LABEL.commissionAndPlatformFee, '18')]),
       FUND_TABLE,
     ],
     notes: COMMON_NOTES,
@@ -226,16 +306,16 @@ export const MEAL_PLANS: (AuthoredFields<Omit<MealPlan, 'id' | 'isDefault'>> & {
       hkTable([
         row(t('Commission', '佣金', '佣金'), t('0.02% of trade value, min. HK$3 per order', '成交金額的0.02%，每單最低港幣3元', '成交金额的0.02%，每单最低港币3元'), BROKER),
         row(t('Platform fee', '平台使用費', '平台使用费'), t('Nil', '免費', '免费'), BROKER),
-      ]),
+      ], [valueRule('commission', LABEL.commission, '0.02', { min: '3' }), orderRule('platform-fee', LABEL.platformFee, '0')]),
       usTable([
         row(t('Commission', '佣金', '佣金'), t('US$0.003 per share, min. US$0.99 per order', '每股0.003美元，每單最低0.99美元', '每股0.003美元，每单最低0.99美元'), BROKER),
         row(t('Platform fee', '平台使用費', '平台使用费'), t('Nil', '免費', '免费'), BROKER),
         row(t('Options commission', '期權佣金', '期权佣金'), t('US$0.40 per contract, min. US$0.99 per order', '每張合約0.40美元，每單最低0.99美元', '每张合约0.40美元，每单最低0.99美元'), BROKER),
-      ]),
+      ], [sharesRule('commission', LABEL.commission, '0.003', { min: '0.99' }), orderRule('platform-fee', LABEL.platformFee, '0')]),
       aShareTable([
         row(t('Commission', '佣金', '佣金'), t('0.02% of trade value, min. RMB3 per order', '成交金額的0.02%，每單最低人民幣3元', '成交金额的0.02%，每单最低人民币3元'), BROKER),
         row(t('Platform fee', '平台使用費', '平台使用费'), t('Nil', '免費', '免费'), BROKER),
-      ]),
+      ], [valueRule('commission', LABEL.commission, '0.02', { min: '3' }), orderRule('platform-fee', LABEL.platformFee, '0')]),
       FUND_TABLE,
     ],
     notes: [

@@ -63,6 +63,12 @@ export const PAGE_META: PageMetaSeed[] = [
   meta('open-api', t('Open API', '開放API', '开放API'), t('Quote and trading APIs for individual investors, companies and developers.', '為個人投資者、企業及開發者而設的行情及交易API。', '为个人投资者、企业及开发者而设的行情及交易API。')),
   meta('apply-api', t('Apply for Open API', '申請開放API', '申请开放API'), t('Apply for access to the Harbourfront Open API.', '申請使用港灣證券開放API。', '申请使用港湾证券开放API。')),
   meta('promotion-and-activities', t('Promotions', '優惠活動', '优惠活动'), t('Welcome offers, referral rewards and fund promotions. Terms apply.', '開戶優惠、推薦獎賞及基金優惠，受條款約束。', '开户优惠、推荐奖赏及基金优惠，受条款约束。')),
+  // The promotion tabs (promotion-and-activities/{tabKey}) are pages of their own.
+  meta('promotion-and-activities-all', t('All promotions', '所有優惠活動', '所有优惠活动'), t('Every current promotion: welcome offers, referral rewards, fund and other promotions. Terms apply.', '所有進行中的優惠：開戶、推薦、基金及其他優惠，受條款約束。', '所有进行中的优惠：开户、推荐、基金及其他优惠，受条款约束。')),
+  meta('promotion-and-activities-welcome-offer', t('Welcome offers', '開戶優惠', '开户优惠'), t('Offers for new clients who open an account. Terms apply.', '新客戶開戶優惠，受條款約束。', '新客户开户优惠，受条款约束。')),
+  meta('promotion-and-activities-referral-offer', t('Referral offers', '推薦優惠', '推荐优惠'), t('Rewards for you and the friends you refer. Terms apply.', '推薦朋友開戶，你與朋友均可獲獎賞，受條款約束。', '推荐朋友开户，你与朋友均可获奖赏，受条款约束。')),
+  meta('promotion-and-activities-funds-promo', t('Fund promotions', '基金優惠', '基金优惠'), t('Lower fees on funds and monthly investment plans. Terms apply.', '基金及月供計劃收費優惠，受條款約束。', '基金及月供计划收费优惠，受条款约束。')),
+  meta('promotion-and-activities-other-promo', t('Other promotions', '其他優惠', '其他优惠'), t('Offers on options, IPOs, margin financing and more. Terms apply.', '期權、新股認購、孖展融資等優惠，受條款約束。', '期权、新股认购、融资等优惠，受条款约束。')),
   meta('news-list', t('News', '新聞', '新闻'), t('Market news and company announcements.', '市場新聞及公司公告。', '市场新闻及公司公告。')),
   meta('media-list', t('Media coverage', '媒體報道', '媒体报道'), t('Press releases and media coverage of Harbourfront Securities.', '港灣證券新聞稿及媒體報道。', '港湾证券新闻稿及媒体报道。')),
   meta('news-detail', t('News', '新聞', '新闻'), t('Market news and investment insights.', '市場新聞及投資觀點。', '市场新闻及投资观点。')),
@@ -75,6 +81,8 @@ export const PAGE_META: PageMetaSeed[] = [
   meta('statement', t('Statement', '聲明', '声明'), t('Copyright, trademarks and links to other websites.', '版權、商標及其他網站連結。', '版权、商标及其他网站链接。')),
   meta('book', t('Investor library', '投資書庫', '投资书库'), t('Free e-books for investors at every stage.', '為不同階段投資者而設的免費電子書。', '为不同阶段投资者而设的免费电子书。')),
   meta('events-and-exhibition', t('Events and exhibitions', '活動及展覽', '活动及展览'), t('Seminars, webinars and exhibitions, upcoming and past.', '即將舉行及往期的講座、網上研討會及展覽。', '即将举行及往期的讲座、网上研讨会及展览。')),
+  meta('events-and-exhibition-fresh', t('Upcoming events', '即將舉行的活動', '即将举行的活动'), t('Seminars, forums and exhibitions coming up.', '即將舉行的講座、論壇及展覽。', '即将举行的讲座、论坛及展览。')),
+  meta('events-and-exhibition-stale', t('Past events', '往期活動', '往期活动'), t('Seminars, forums and exhibitions we have held.', '我們舉辦過的講座、論壇及展覽。', '我们举办过的讲座、论坛及展览。')),
   meta('chair', t('Investor talks', '投資講座', '投资讲座'), t('Talks by our research team and guest speakers.', '研究團隊及特邀講者主講的講座。', '研究团队及特邀讲者主讲的讲座。')),
   meta('blog', t('Blog', '博客', '博客'), t('Market views, product guides and personal finance.', '市場觀點、產品指南及理財規劃。', '市场观点、产品指南及理财规划。')),
   meta('account-guide', t('How to open an account', '開戶指南', '开户指南'), t('Open a securities account online in about 10 minutes.', '約10分鐘於網上開立證券帳戶。', '约10分钟于网上开立证券账户。')),
@@ -83,5 +91,17 @@ export const PAGE_META: PageMetaSeed[] = [
   meta('not-found', t('Page not found', '找不到頁面', '找不到页面'), t('The page you are looking for has moved or no longer exists.', '你要找的頁面已移動或不存在。', '你要找的页面已移动或不存在。')),
   ...PRODUCTS.map((product) =>
     meta(product.slug === 'index' ? 'products-financial-investment' : `products-${product.slug}`, product.title, product.summary),
+  ),
+  // The product pages' own key ids (`pageIdOf('products/financial-investment/hk-stocks')`), which the root meta asks for.
+  ...PRODUCTS.filter((product) => product.slug !== 'index').map((product) =>
+    meta(`products-financial-investment-${product.slug}`, product.title, product.summary),
+  ),
+  // download-tip/{type}: each type is its own key id.
+  ...(['hk', 'mainland', 'sg', 'auto'] as const).map((type) =>
+    meta(
+      `download-tip-${type}`,
+      t('Download the app', '下載App', '下载App'),
+      t('Download the Harbourfront Securities app for your phone.', '下載港灣證券手機App。', '下载港湾证券手机App。'),
+    ),
   ),
 ];

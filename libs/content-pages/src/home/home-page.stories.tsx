@@ -1,32 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { isLang, type District } from '@brokerage/domain';
-import { fixtureDistrictConfig } from '@brokerage/layout/testing';
-import { SiteProvider } from '@brokerage/site-core/testing';
+import { renderInSite } from './home-story';
+import { fixtureAppDownload, fixtureHomeData, fixtureLicenceNotice } from './home-fixtures';
 import { HomePage } from './home-page';
 
-const INTRO = {
-  'zh-hk': '證監會持牌法團，一個賬戶買賣港股、美股及A股。',
-  'zh-cn': '证监会持牌法团，一个账户买卖港股、美股及A股。',
-  en: 'An SFC-licensed broker: Hong Kong, US and China A-shares from one account.',
-};
+interface Args {
+  /** The content API could not give the page texts (no introduction, no trust ticks). */
+  textsUnavailable: boolean;
+  /** Every optional call failed: products, plans, promotions, news, events and the base config. */
+  sectionsUnavailable: boolean;
+  loggedIn: boolean;
+  showOpenAccount: boolean;
+}
 
-const meta: Meta<typeof HomePage> = {
-  title: 'content-pages/Home',
-  component: HomePage,
+const meta: Meta<Args> = {
+  title: 'content-pages/Home/Page',
   parameters: { layout: 'fullscreen' },
-  render: (args, { globals }) => {
-    const lang = isLang(globals.locale) ? globals.locale : 'zh-hk';
-    const district: District = globals.district === 'mainland' ? 'mainland' : 'hk';
+  args: { textsUnavailable: false, sectionsUnavailable: false, loggedIn: false, showOpenAccount: true },
+  render: renderInSite((args, { district, lang }) => {
+    const empty = { products: [], plans: [], promotions: [], news: [], events: [] };
     return (
-      <SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>
-        <HomePage intro={args.intro === undefined ? INTRO[lang] : args.intro} />
-      </SiteProvider>
+      <HomePage
+        {...fixtureHomeData(district, lang)}
+        {...(args.textsUnavailable ? { intro: null, texts: { trust: [] } } : {})}
+        {...(args.sectionsUnavailable ? empty : {})}
+        appDownload={args.sectionsUnavailable ? null : fixtureAppDownload(lang)}
+        licenceNotice={args.sectionsUnavailable || district === 'mainland' ? null : fixtureLicenceNotice(lang)}
+        loggedIn={args.loggedIn}
+        showOpenAccount={args.showOpenAccount}
+      />
     );
-  },
+  }),
 };
 export default meta;
-type Story = StoryObj<typeof HomePage>;
+type Story = StoryObj<Args>;
 
-export const WithIntroduction: Story = {};
-export const ContentUnavailable: Story = { args: { intro: null } };
+/** The HK home page with every section. */
+export const WithEverySection: Story = {};
+export const English: Story = { globals: { locale: 'en' } };
+/** Mainland: registering leads, no licence notice. */
 export const Mainland: Story = { globals: { district: 'mainland', locale: 'zh-cn' } };
+/** The page texts failed: the heading and calls to action still stand. */
+export const ContentUnavailable: Story = { args: { textsUnavailable: true } };
+/** Only the hero: every optional call failed. */
+export const SectionsUnavailable: Story = { args: { sectionsUnavailable: true } };
+/** A logged-in client with an account is not asked to register or open one. */
+export const LoggedInClient: Story = { args: { loggedIn: true, showOpenAccount: false } };

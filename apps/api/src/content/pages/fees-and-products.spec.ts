@@ -46,6 +46,46 @@ describeEachDatabase(
         expect(data.tables[0].rows[0]).toEqual({ item: '佣金', charge: '成交金額的0.03%，每單最低港幣3元', collectedBy: '港灣證券' });
       });
 
+      it('gives every stock market of every plan its rates as data for the calculator, in the request language', async () => {
+        for (const id of [1, 2, 3, 4]) {
+          const { data } = await ask<MealPlan>(app, content.mealPlanDetail, { id }, 'zh-hk');
+          expect(data.tables.map((table) => [table.market, table.rates?.currency ?? null])).toEqual([
+            ['hk-stocks', 'HKD'],
+            ['us-stocks', 'USD'],
+            ['a-shares', 'CNY'],
+            ['funds', null],
+          ]);
+        }
+        const { data } = await ask<MealPlan>(app, content.mealPlanDetail, { id: 1 }, 'zh-hk');
+        const hk = data.tables[0].rates;
+        expect(hk?.charges.find((charge) => charge.key === 'stamp-duty')).toEqual({ key: 'stamp-duty', label: '印花稅', side: 'both', rounding: 'unit-up', basis: 'value', percent: '0.1' });
+        expect(hk?.charges.find((charge) => charge.key === 'settlement-fee')).toMatchObject({ percent: '0.002', min: '2', max: '100', rounding: 'cent' });
+        expect(data.tables[2].rates).toMatchObject({ buyLot: 100 });
+        expect(data.tables[1].rates?.charges.filter((charge) => charge.side === 'sell').map((charge) => charge.key)).toEqual(['sec-fee', 'finra-taf']);
+      });
+
+      it('keeps the calculator rates and the fee tables saying the same thing', async () => {
+        for (const id of [1, 2, 3, 4]) {
+          const { data } = await ask<MealPlan>(app, content.mealPlanDetail, { id });
+          for (const table of data.tables.filter((entry) => entry.rates)) {
+            const charges = table.rows.map((row) => row.charge).join(' | ');
+            for (const rule of table.rates?.charges ?? []) {
+              // Every number of a rule is written in the table; 0 (no charge) is written as 'Nil'.
+              const numbers =
+                rule.basis === 'value'
+                  ? [`${rule.percent}%`, rule.min, rule.max]
+                  : rule.basis === 'shares'
+                    ? [rule.perShare, rule.fixed, rule.min, rule.max, rule.maxPercentOfValue && `${rule.maxPercentOfValue}%`]
+                    : rule.basis === 'order'
+                      ? [rule.amount === '0' ? 'Nil' : rule.amount]
+                      : rule.tiers.flatMap((tier) => [`${tier.fromOrder}`, tier.amount]);
+              const missing = numbers.filter((number): number is string => !!number && !charges.includes(number));
+              expect({ plan: id, market: table.market, rule: rule.key, missing }).toEqual({ plan: id, market: table.market, rule: rule.key, missing: [] });
+            }
+          }
+        }
+      });
+
       it('says not found for an unknown plan and rejects ids that are not positive whole numbers', async () => {
         expect(await ask(app, content.mealPlanDetail, { id: 99 })).toMatchObject(notFound);
         expect(await ask(app, content.mealPlanDetail, { id: 'abc' })).toMatchObject(invalid);

@@ -1,0 +1,161 @@
+/**
+ * @jest-environment jsdom
+ */
+import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import type { District, Lang } from '@brokerage/domain';
+import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
+import { SiteProvider } from '@brokerage/site-core/testing';
+import { ChargesPage, type ChargesData } from './charges-page';
+import { sampleChargesTexts, samplePlans, summaryOf } from './fee-fixtures';
+import { calculatorPlanOf, type CalculatorQuery } from './trade-cost-calculator';
+
+const dataFor = (lang: Lang, planId: 1 | 2 | 3 | 4 = 1, calculatorQuery: CalculatorQuery = {}): ChargesData => {
+  const plans = samplePlans(lang);
+  return {
+    texts: sampleChargesTexts(lang),
+    plans: plans.map(summaryOf),
+    plan: plans[planId - 1],
+    calculatorPlans: plans.map(calculatorPlanOf),
+    calculatorQuery,
+  };
+};
+
+const renderCharges = (data: ChargesData, { district = 'hk', lang = 'en' }: { district?: District; lang?: Lang } = {}) =>
+  renderWithProviders(
+    <SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>
+      <ChargesPage {...data} />
+    </SiteProvider>,
+    { locale: lang },
+  );
+
+const calculator = () => within(document.getElementById('calculator') as HTMLElement);
+const resultRows = () =>
+  within(screen.getByTestId('trade-cost'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent?.replace(/\u00a0/g, ' '));
+
+describe('charges page', () => {
+  it('shows the content title, the plans with the current one marked, and links each plan to its own page', () => {
+    renderCharges(dataFor('en', 2));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fees and charges');
+    const plans = within(screen.getByRole('navigation', { name: 'Fee plans' })).getAllByRole('link');
+    expect(plans.map((link) => link.getAttribute('href'))).toEqual(['/en/charges/1', '/en/charges/2', '/en/charges/3', '/en/charges/4']);
+    expect(plans.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual([expect.stringContaining('Active Trader')]);
+  });
+
+  it('gives the mainland site its own plan links', () => {
+    renderCharges(dataFor('zh-cn'), { district: 'mainland', lang: 'zh-cn' });
+    expect(screen.getByRole('link', { name: /活跃交易套餐/ })).toHaveAttribute('href', '/mainland/zh-cn/charges/2');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('收费一览');
+  });
+
+  it('lists every market in a captioned table with item, charge and collected-by headers', () => {
+    renderCharges(dataFor('en'));
+    const hk = screen.getByRole('table', { name: 'Hong Kong stocks, ETFs and warrants' });
+    expect(within(hk).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Item', 'Charge', 'Collected by']);
+    expect(within(hk).getByRole('rowheader', { name: /Settlement fee/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('table').map((table) => table.querySelector('caption')?.textContent)).toEqual([
+      'Hong Kong stocks, ETFs and warrants',
+      'US stocks, ETFs and options',
+      'A-shares via Stock Connect',
+      'Funds',
+    ]);
+    expect(screen.getByText('Fees in foreign currencies are charged in the trading currency.')).toBeInTheDocument();
+  });
+
+  it('works out every charge of a trade as the visitor types, and announces the total politely', async () => {
+    const { user } = renderCharges(dataFor('en'));
+    const summary = screen.getByTestId('trade-cost-summary');
+    expect(summary).toHaveAttribute('aria-live', 'polite');
+    expect(summary).toHaveTextContent('Enter a price and a quantity to see every charge.');
+
+    await user.type(calculator().getByLabelText('Price per share (HKD)'), '3.50');
+    await user.type(calculator().getByLabelText('Quantity (shares)'), '100');
+    expect(resultRows()).toEqual([
+      'CommissionHK$3.00',
+      'Platform feeHK$15.00',
+      'Stamp dutyHK$1.00',
+      'Trading feeHK$0.02',
+      'SFC transaction levyHK$0.01',
+      'AFRC transaction levyHK$0.00',
+      'Settlement feeHK$2.00',
+      'Total chargesHK$21.03',
+      'Trade valueHK$350.00',
+      'You payHK$371.03',
+    ]);
+    expect(summary).toHaveTextContent('Total charges HK$21.03. You pay HK$371.03.');
+  });
+
+  it('adds the sell-only US fees on a sell and follows the plan picked in the calculator', async () => {
+    const { user } = renderCharges(dataFor('en'));
+    await user.selectOptions(calculator().getByLabelText('Market'), 'US stocks, ETFs and options');
+    await user.click(calculator().getByRole('radio', { name: 'Sell' }));
+    await user.type(calculator().getByLabelText('Price per share (USD)'), '25.10');
+    await user.type(calculator().getByLabelText('Quantity (shares)'), '60000');
+    expect(resultRows()).toContain('FINRA trading activity feeUS$8.30');
+    expect(screen.getByTestId('trade-cost-summary')).toHaveTextContent('Total charges US$824.17. You receive US$1,505,175.83.');
+
+    await user.selectOptions(calculator().getByLabelText('Fee plan'), 'Professional Investor');
+    // commission 60,000 × 0.003 = 180.00, no platform fee: 180 + 41.87 + 8.30 + 180 = 410.17
+    expect(resultRows()).toContain('CommissionUS$180.00');
+    expect(screen.getByTestId('trade-cost-summary')).toHaveTextContent('Total charges US$410.17.');
+  });
+
+  it('asks for the order number only under a tiered platform fee', async () => {
+    const { user } = renderCharges(dataFor('en', 2));
+    expect(calculator().getByLabelText('Fee plan')).toHaveValue('2');
+    await user.type(calculator().getByLabelText('Price per share (HKD)'), '10');
+    await user.type(calculator().getByLabelText('Quantity (shares)'), '1000');
+    expect(resultRows()).toContain('Platform feeHK$30.00');
+    const order = calculator().getByLabelText('Order number this month');
+    await user.clear(order);
+    await user.type(order, '101');
+    expect(resultRows()).toContain('Platform feeHK$7.00');
+
+    await user.selectOptions(calculator().getByLabelText('Fee plan'), 'Standard');
+    expect(calculator().queryByLabelText('Order number this month')).toBeNull();
+  });
+
+  it('says what is wrong with a field once the visitor leaves it, tied to the field', async () => {
+    const { user } = renderCharges(dataFor('en'));
+    await user.selectOptions(calculator().getByLabelText('Market'), 'A-shares via Stock Connect');
+    await user.type(calculator().getByLabelText('Price per share (CNY)'), '15.67');
+    const quantity = calculator().getByLabelText('Quantity (shares)');
+    await user.type(quantity, '250');
+    await user.tab();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveAccessibleDescription(/Buy orders must be a multiple of 100 shares\./);
+    expect(screen.queryByTestId('trade-cost')).toBeNull();
+
+    await user.click(calculator().getByRole('radio', { name: 'Sell' }));
+    expect(quantity).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByTestId('trade-cost-summary')).toHaveTextContent('Total charges CN¥20.29. You receive CN¥3,897.21.');
+  });
+
+  it('renders the result of a form sent without JavaScript (query parameters)', () => {
+    renderCharges(dataFor('zh-hk', 1, { market: 'hk-stocks', side: 'sell', price: '12.345', quantity: '1500', plan: '1' }), { lang: 'zh-hk' });
+    expect(screen.getByRole('radio', { name: '賣出' })).toBeChecked();
+    expect(screen.getByTestId('trade-cost-summary')).toHaveTextContent('HK$43.14');
+    expect(screen.getByTestId('trade-cost-summary')).toHaveTextContent('HK$18,474.36');
+  });
+
+  it("keeps the plan the form was sent with, and follows the page's plan when the visitor moves to another plan", () => {
+    const { rerender } = renderCharges(dataFor('en', 1, { plan: '3', price: '10', quantity: '100' }));
+    expect(calculator().getByLabelText('Fee plan')).toHaveValue('3');
+    expect(resultRows()).toContain('Commission and platform feeHK$18.00');
+    rerender(
+      <SiteProvider value={{ site: fixtureDistrictConfig('hk'), lang: 'en' }}>
+        <ChargesPage {...dataFor('en', 4, { plan: '3', price: '10', quantity: '100' })} />
+      </SiteProvider>,
+    );
+    expect(calculator().getByLabelText('Fee plan')).toHaveValue('4');
+  });
+
+  it('has no serious accessibility problems', async () => {
+    renderCharges(dataFor('en', 1, { price: '3.50', quantity: '100' }));
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  });
+});

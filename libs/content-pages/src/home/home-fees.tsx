@@ -1,0 +1,155 @@
+import { useLingui } from '@lingui/react';
+import { buttonStyles, media, type ButtonStyleProps } from '@brokerage/ui';
+import { useSiteHref } from '@brokerage/site-core';
+import styled from 'styled-components';
+import { homeLinks, type HomePlan } from './home-data';
+import { CheckIcon } from './home-icons';
+import { CardText, CardTitle, HomeSection, PlainList } from './home-layout';
+import { homeMessages } from './home-messages';
+import { AppLink } from '@brokerage/layout';
+
+/** How many fee plans the home page shows (the default plan first). */
+export const HOME_PLAN_COUNT = 3;
+
+export interface HomeFeesProps {
+  plans: readonly HomePlan[];
+  /** The fee promise (page text `points.fees.text`). */
+  text?: string;
+}
+
+/** Fee highlights: the fee promise, the plans' highlights, and links to the fee page and its calculator. */
+export function HomeFees({ plans, text }: HomeFeesProps) {
+  const { i18n } = useLingui();
+  const href = useSiteHref();
+  if (plans.length === 0) return null;
+  const shown = [...plans].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).slice(0, HOME_PLAN_COUNT);
+  return (
+    <HomeSection title={i18n._(homeMessages.feesTitle)} tone="surface" testId="home-fees">
+      <Layout>
+        <Lead>
+          {text ? <LeadText>{text}</LeadText> : null}
+          <Links>
+            <ActionLink href={href(homeLinks.calculator)} $variant="primary" $size="md">
+              {i18n._(homeMessages.feesCalculator)}
+            </ActionLink>
+            <ActionLink href={href(homeLinks.charges)} $variant="secondary" $size="md">
+              {i18n._(homeMessages.feesAll)}
+            </ActionLink>
+          </Links>
+        </Lead>
+        <Plans>
+          {shown.map((plan) => (
+            <Plan key={plan.id} $featured={plan.isDefault}>
+              <PlanHead>
+                <CardTitle>{plan.name}</CardTitle>
+                {plan.isDefault ? <Badge>{i18n._(homeMessages.feesDefault)}</Badge> : null}
+              </PlanHead>
+              <CardText>{plan.tagline}</CardText>
+              <Highlights>
+                {plan.highlights.slice(0, 3).map((highlight) => (
+                  <li key={highlight}>
+                    <CheckIcon size={16} />
+                    <span>{highlight}</span>
+                  </li>
+                ))}
+              </Highlights>
+            </Plan>
+          ))}
+        </Plans>
+      </Layout>
+    </HomeSection>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2.4fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Lead = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const LeadText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.7;
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const ActionLink = styled(AppLink)<ButtonStyleProps>`
+  ${buttonStyles};
+`;
+
+const Plans = styled(PlainList)`
+  display: grid;
+  grid-template-columns: repeat(${HOME_PLAN_COUNT}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Plan = styled.li<{ $featured: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme, $featured }) => ($featured ? theme.colors.brand : theme.colors.border)};
+  border-top: 4px solid ${({ theme, $featured }) => ($featured ? theme.colors.accent : theme.colors.brand)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const PlanHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Badge = styled.span`
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+`;
+
+const Highlights = styled(PlainList)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.5;
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;

@@ -1,0 +1,49 @@
+/**
+ * @jest-environment jsdom
+ */
+import { screen, within } from '@testing-library/react';
+import type { District, Lang } from '@brokerage/domain';
+import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
+import { SiteProvider } from '@brokerage/site-core/testing';
+import { AccountGuidePage } from './account-guide-page';
+import { sampleAccountGuide } from './product-fixtures';
+
+const renderGuide = (district: District, lang: Lang) =>
+  renderWithProviders(
+    <SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>
+      <AccountGuidePage {...sampleAccountGuide(lang)} />
+    </SiteProvider>,
+    { locale: lang },
+  );
+
+const guideHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('account guide', () => {
+  it('shows the Hong Kong guide first on the HK site, with numbered steps and the documents', () => {
+    renderGuide('hk', 'en');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const headings = guideHeadings();
+    expect(headings.indexOf('Hong Kong residents')).toBeLessThan(headings.indexOf('Mainland China residents'));
+    const own = within(screen.getByTestId('guide-hk'));
+    expect(own.getAllByRole('list')[0]?.tagName).toBe('OL');
+    expect(own.getByRole('heading', { level: 4, name: 'Upload your identity card' })).toBeInTheDocument();
+    expect(own.getByRole('region', { name: 'Documents you need' })).toHaveTextContent('A Hong Kong bank account in your name');
+  });
+
+  it('shows the mainland guide first on the mainland site and compares both in a table', () => {
+    renderGuide('mainland', 'zh-cn');
+    const headings = guideHeadings();
+    expect(headings.indexOf('内地居民')).toBeLessThan(headings.indexOf('香港居民'));
+    const table = screen.getByRole('table');
+    const columns = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(columns).toEqual(['项目', '内地居民本网站', '香港居民']);
+    const identity = within(table).getByRole('rowheader', { name: '身份证明文件' }).closest('tr') as HTMLElement;
+    expect(within(identity).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['内地居民身份证', '香港身份证']);
+  });
+
+  it('leads to the app download and the fees', () => {
+    renderGuide('hk', 'zh-hk');
+    expect(screen.getAllByRole('link', { name: '下載App' })[0]).toHaveAttribute('href', '/zh-hk/download');
+    expect(screen.getByRole('link', { name: '查看收費' })).toHaveAttribute('href', '/zh-hk/charges');
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * @jest-environment jsdom
+ */
+import { screen } from '@testing-library/react';
+import type { District, Lang } from '@brokerage/domain';
+import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
+import { SiteProvider } from '@brokerage/site-core/testing';
+import type { ReactElement } from 'react';
+import { DownloadPage, DownloadTipPage, downloadChoices, type DeviceKind } from './download-page';
+import { sampleAppLinks, sampleDownloadTexts, sampleDownloadTip } from './product-fixtures';
+
+const renderOn = (district: District, lang: Lang, ui: ReactElement) =>
+  renderWithProviders(<SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>{ui}</SiteProvider>, { locale: lang });
+
+const IPHONE: DeviceKind = { isIos: true, isAndroid: false, isHuawei: false };
+const ANDROID: DeviceKind = { isIos: false, isAndroid: true, isHuawei: false };
+const HUAWEI: DeviceKind = { isIos: false, isAndroid: true, isHuawei: true };
+const DESKTOP: DeviceKind = { isIos: false, isAndroid: false, isHuawei: false };
+
+describe('download choices', () => {
+  it.each([
+    ['hk', DESKTOP, 'hk', ['ios', 'android', 'apk']],
+    ['mainland', ANDROID, 'hk', ['ios', 'apk']],
+    ['sg', IPHONE, 'mainland', ['ios', 'android']],
+    ['auto', IPHONE, 'mainland', ['ios']],
+    ['auto', ANDROID, 'hk', ['android']],
+    ['auto', ANDROID, 'mainland', ['apk']],
+    ['auto', HUAWEI, 'hk', ['apk']],
+    ['auto', DESKTOP, 'hk', ['ios', 'android', 'apk']],
+    ['auto', DESKTOP, 'mainland', ['ios', 'apk']],
+  ] as const)('offers %s on %j on the %s site: %j', (type, device, district, expected) => {
+    expect(downloadChoices(type, device, district)).toEqual(expected);
+  });
+});
+
+describe('download page', () => {
+  it('shows the QR code, every store button and the desktop line', () => {
+    renderOn('hk', 'en', <DownloadPage texts={sampleDownloadTexts('en')} app={sampleAppLinks} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Download the Harbourfront app');
+    expect(screen.getByRole('img', { name: 'QR code for downloading the app' })).toHaveAttribute('src', '/images/download/app-qr.svg');
+    expect(screen.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', sampleAppLinks.ios);
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', sampleAppLinks.android);
+    expect(screen.getByRole('link', { name: 'Download the Android APK' })).toHaveAttribute('href', sampleAppLinks.apk);
+    expect(screen.getByText('Desktop trading is coming in 2027.')).toBeInTheDocument();
+  });
+
+  it('leaves out the QR code and the buttons when the base config has no app links', () => {
+    renderOn('hk', 'zh-hk', <DownloadPage texts={sampleDownloadTexts('zh-hk')} app={{}} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('下載港灣證券App');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('download tip page', () => {
+  const renderTip = (district: District, type: 'hk' | 'mainland' | 'sg' | 'auto', device: DeviceKind, inWeChat: boolean) =>
+    renderOn(
+      district,
+      'zh-cn',
+      <DownloadTipPage type={type} tip={sampleDownloadTip('zh-cn')} texts={sampleDownloadTexts('zh-cn')} app={sampleAppLinks} device={device} inWeChat={inWeChat} />,
+    );
+
+  it('tells WeChat visitors to open the page in their browser first', () => {
+    renderTip('mainland', 'auto', ANDROID, true);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('请在浏览器打开此页');
+    expect(screen.getByRole('note')).toHaveTextContent('此应用内无法下载');
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([sampleAppLinks.apk]);
+  });
+
+  it('gives an iPhone outside WeChat the App Store only', () => {
+    renderTip('hk', 'auto', IPHONE, false);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('下载港湾证券App');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([sampleAppLinks.ios]);
+  });
+
+  it('offers no Google Play on the mainland type', () => {
+    renderTip('hk', 'mainland', DESKTOP, false);
+    expect(screen.queryByRole('link', { name: '于Google Play下载' })).toBeNull();
+    expect(screen.getByRole('link', { name: '下载Android APK' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * @jest-environment jsdom
+ */
+import { screen } from '@testing-library/react';
+import type { District, Lang } from '@brokerage/domain';
+import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
+import { SiteProvider } from '@brokerage/site-core/testing';
+import type { ReactElement } from 'react';
+import { AiInvestmentPage } from './ai-investment-page';
+import { InstitutionPage } from './institution-page';
+import { OpenApiPage } from './open-api-page';
+import { sampleAiInvestment, sampleInstitution, sampleOpenApi } from './product-fixtures';
+
+const renderOn = (district: District, lang: Lang, ui: ReactElement) =>
+  renderWithProviders(<SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>{ui}</SiteProvider>, { locale: lang });
+
+describe('institution page', () => {
+  it('lists the services and leads to the contact page', () => {
+    renderOn('hk', 'en', <InstitutionPage {...sampleInstitution('en')} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Institutional services');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Global execution', 'Custody and settlement', 'Corporate finance']);
+    expect(screen.getByText(/institutional@harbourfrontsec\.com/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Contact us' })[0]).toHaveAttribute('href', '/en/about-us/contact-us');
+  });
+});
+
+describe('AI investment page', () => {
+  it('shows the example conversation, the features and the disclaimer', () => {
+    renderOn('mainland', 'zh-cn', <AiInvestmentPage {...sampleAiInvestment('zh-cn')} />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: '示例' })).toHaveTextContent('游戏收入表现如何？');
+    expect(screen.getByRole('heading', { level: 3, name: '以日常用语提问' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: '风险披露' })).toHaveTextContent('AI摘要并不构成投资建议。');
+    expect(screen.getAllByRole('link', { name: '下载App' })[0]).toHaveAttribute('href', '/mainland/zh-cn/download');
+  });
+
+  it('leaves the example out when the content has none', () => {
+    renderOn('hk', 'en', <AiInvestmentPage {...sampleAiInvestment('en')} example={null} />);
+    expect(screen.queryByRole('region', { name: 'Example' })).toBeNull();
+  });
+});
+
+describe('open API page', () => {
+  it('sends individuals and developers to register and companies to the contact page, not to the application forms yet', () => {
+    renderOn('hk', 'zh-hk', <OpenApiPage {...sampleOpenApi('zh-hk')} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('港灣證券開放API');
+    const targets = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(targets).toEqual(['/zh-hk/sta-regform', '/zh-hk/sta-regform', '/zh-hk/about-us/contact-us', '/zh-hk/sta-regform']);
+    expect(targets.some((href) => href?.includes('apply-api'))).toBe(false);
+    expect(screen.getByText('申請將於三個工作天內審批。')).toBeInTheDocument();
+  });
+});

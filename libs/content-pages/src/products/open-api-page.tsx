@@ -1,0 +1,78 @@
+import type { SiteRouteHandle } from '@brokerage/site-core';
+import { AppButtonLink } from '@brokerage/layout';
+import { useLingui } from '@lingui/react';
+import { useLoaderData } from '@remix-run/react';
+import styled from 'styled-components';
+import { productMessages as m } from './messages';
+import { Band, Cards, cardStyles, FeatureGrid, Inner, PageHero, SectionHeading, useSitePath } from './product-parts';
+
+export const OPEN_API_AUDIENCES = ['personal', 'company', 'visitor'] as const;
+export type OpenApiAudience = (typeof OPEN_API_AUDIENCES)[number];
+
+/** What `openApiLoader` gives the open-api landing page (page texts `open-api`). */
+export interface OpenApiData {
+  title: string;
+  intro: string;
+  features: { title: string; text: string }[];
+  apply: { title: string; note: string; audiences: { id: OpenApiAudience; label: string }[] };
+}
+
+/**
+ * Where each audience goes for now: the application forms (apply-api/{type}) come later, so
+ * individuals and developers register first and companies talk to us.
+ */
+const AUDIENCE_TARGETS: Record<OpenApiAudience, { path: string; label: typeof m.register }> = {
+  personal: { path: '/sta-regform', label: m.register },
+  company: { path: '/about-us/contact-us', label: m.contactUs },
+  visitor: { path: '/sta-regform', label: m.register },
+};
+
+/** The Open API landing page: what the API offers and who can apply. */
+export function OpenApiPage({ title, intro, features, apply }: OpenApiData) {
+  const { i18n } = useLingui();
+  const path = useSitePath();
+  return (
+    <>
+      <PageHero title={title} summary={intro}>
+        <AppButtonLink href={path('/sta-regform')} $variant="accent" $size="lg">
+          {i18n._(m.register)}
+        </AppButtonLink>
+      </PageHero>
+      <FeatureGrid heading={i18n._(m.openApiFeatures)} items={features} />
+      <Band $tone="surface" aria-labelledby="open-api-apply">
+        <Inner>
+          <SectionHeading id="open-api-apply">{apply.title}</SectionHeading>
+          <Cards>
+            {apply.audiences.map((audience) => (
+              <Audience key={audience.id}>
+                <h3>{audience.label}</h3>
+                <AppButtonLink href={path(AUDIENCE_TARGETS[audience.id].path)} $variant="secondary">
+                  {i18n._(AUDIENCE_TARGETS[audience.id].label)}
+                </AppButtonLink>
+              </Audience>
+            ))}
+          </Cards>
+          <Note>{apply.note}</Note>
+        </Inner>
+      </Band>
+    </>
+  );
+}
+
+const Audience = styled.li`
+  ${cardStyles}
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** `open-api` (spec 2). */
+export const OpenApiRoute = () => <OpenApiPage {...useLoaderData<OpenApiData>()} />;
+export const openApiHandle: SiteRouteHandle = {};
