@@ -5,11 +5,14 @@ import { formatter } from '@lingui/format-po';
 // `lingui compile` merges them into ONE module per language, libs/i18n/src/locales/{locale}/messages.ts
 // (git-ignored), which `loadCatalog` imports on its own: a page ships its language only, and a new
 // catalog needs no code change. In the merge a later catalog wins over an earlier one for the same id.
-const catalog = (name: string, include: string[]) => ({
+const catalog = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/libs/i18n/src/locales/{locale}/${name}`,
   include,
-  exclude: ['**/node_modules/**', '**/*.spec.*', '**/*.test.*', '**/*.stories.*'],
+  exclude: ['**/node_modules/**', '**/*.spec.*', '**/*.test.*', '**/*.stories.*', ...exclude],
 });
+
+/** Areas of the content pages with a catalog of their own; the rest (home, shared parts) is `content-pages`. */
+const CONTENT_AREAS = ['fees', 'products', 'company', 'activities', 'news', 'blog', 'help'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -20,7 +23,8 @@ export default defineConfig({
     catalog('ui', ['<rootDir>/libs/ui/src']),
     catalog('layout', ['<rootDir>/libs/layout/src', '<rootDir>/libs/domain/src/menu.ts']),
     catalog('auth-panel', ['<rootDir>/libs/auth-panel/src', '<rootDir>/libs/auth-panel/server/src']),
-    catalog('content-pages', ['<rootDir>/libs/content-pages/src']),
+    catalog('content-pages', ['<rootDir>/libs/content-pages/src'], CONTENT_AREAS.map((area) => `**/content-pages/src/${area}/**`)),
+    ...CONTENT_AREAS.map((area) => catalog(`content-${area}`, [`<rootDir>/libs/content-pages/src/${area}`])),
     catalog('site', ['<rootDir>/libs/site-core/src', '<rootDir>/libs/account-pages/src']),
   ],
   catalogsMergePath: '<rootDir>/libs/i18n/src/locales/{locale}/messages',

@@ -1,2 +1,10 @@
 // Server entry of the content pages: each page slice's loader, action and headers.
 export { HOME_PAGE_TEXT, homeLoader } from './home/home.loader';
+export * from './fees';
+export * from './products';
+export * from './company';
+export * from './activities';
+export * from './news';
+export * from './blog';
+export * from './help';
+export { contentSitemapLoader } from './sitemap';

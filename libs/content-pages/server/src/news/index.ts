@@ -1,0 +1,13 @@
+// The news pages' loaders.
+export {
+  mediaCentreLoader,
+  mediaDetailLoader,
+  mediaListLoader,
+  newsDetailLoader,
+  newsFlashListLoader,
+  newsListLoader,
+  newsSitemapPages,
+  newsStockLoader,
+  specialDetailLoader,
+  specialListLoader,
+} from './news.loader';

@@ -1,0 +1,17 @@
+// The activities pages' browser halves (component, meta, handle, data types).
+export type { ActivityCardItem } from './activity-card';
+export {
+  ActivityListRoute,
+  EVENT_TAB_KEYS,
+  PROMOTION_TAB_KEYS,
+  eventListHandle,
+  promotionListHandle,
+  type ActivityListData,
+  type ActivitySection,
+  type EventTabKey,
+  type PromotionTabKey,
+} from './activity-list-page';
+export { ActivityDetailRoute, activityDetailHandle, activityDetailMeta, type ActivityDetailData, type ActivityDetailItem } from './activity-detail-page';
+export { TalkDetailRoute, talkDetailHandle, talkDetailMeta, type TalkDetailData, type TalkDetailItem } from './talk-detail-page';
+export { validateTalkForm, type TalkFieldErrors, type TalkFormValues, type TalkRegistrationAnswer } from './talk-form-rules';
+export { activityPaging } from './activity-list-page';

@@ -1,0 +1,157 @@
+import { useLingui } from '@lingui/react';
+import { useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react';
+import { useSite, type SiteRouteHandle } from '@brokerage/site-core';
+import { FormattedDate } from '@brokerage/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { detailPageMeta, type DetailHead } from '../shared/detail-meta';
+import { CmsHtml, DetailCover, DetailPage } from '../shared/article-detail';
+import { Article, Aside, Facts, Layout, Title } from './activity-detail-page';
+import { activityMessages } from './messages';
+import { TalkRegistrationForm } from './talk-form';
+import type { TalkRegistrationAnswer } from './talk-form-rules';
+
+/** A talk as its page shows it: date and times in Hong Kong time, the programme HTML already sanitised. */
+export interface TalkDetailItem {
+  id: number;
+  title: string;
+  summary: string;
+  coverImage: string;
+  tagName: string;
+  format: 'online' | 'offline';
+  speakerName: string;
+  speakerTitle: string;
+  location: string;
+  /** Hong Kong day (YYYY-MM-DD) and times (HH:mm). */
+  date: string;
+  startTime: string;
+  endTime: string;
+  status: 'upcoming' | 'live' | 'ended';
+  seatsLeft: number;
+  registrationOpen: boolean;
+  contentHtml: string;
+}
+
+export interface TalkDetailData {
+  talk: TalkDetailItem;
+  head: DetailHead;
+}
+
+const STATUS_TEXT = { upcoming: activityMessages.statusUpcoming, live: activityMessages.statusLive, ended: activityMessages.statusEnded } as const;
+
+export interface TalkDetailViewProps {
+  talk: TalkDetailItem;
+  /** The registration form (or, when registration is closed, nothing: the page says why). */
+  form?: ReactNode;
+}
+
+/** One investor talk: title, when and where, speaker, programme, and the registration form beside it. */
+export function TalkDetailView({ talk, form }: TalkDetailViewProps) {
+  const { i18n } = useLingui();
+  return (
+    <DetailPage>
+      <Layout>
+        <Article>
+          <Tag>{talk.tagName}</Tag>
+          <Title>{talk.title}</Title>
+          <Facts>
+            <div>
+              <dt>{i18n._(activityMessages.date)}</dt>
+              <dd>
+                <FormattedDate value={talk.date} /> {i18n._(activityMessages.talkTimeRange.id, { start: talk.startTime, end: talk.endTime })}
+              </dd>
+            </div>
+            <div>
+              <dt>{i18n._(activityMessages.location)}</dt>
+              <dd>
+                {i18n._(talk.format === 'online' ? activityMessages.talkFormatOnline : activityMessages.talkFormatOffline)}
+                {talk.format === 'offline' && talk.location ? ` · ${talk.location}` : ''}
+              </dd>
+            </div>
+            <div>
+              <dt>{i18n._(activityMessages.talkSpeaker)}</dt>
+              <dd>
+                {talk.speakerName}
+                {talk.speakerTitle ? ` · ${talk.speakerTitle}` : ''}
+              </dd>
+            </div>
+          </Facts>
+          {talk.coverImage && <DetailCover src={talk.coverImage} width={1280} height={720} />}
+          {/* Sanitised by the loader (sanitizeCmsHtml) before it got here. */}
+          <CmsHtml data-testid="talk-content" dangerouslySetInnerHTML={{ __html: talk.contentHtml }} />
+        </Article>
+        <Aside>
+          {talk.registrationOpen ? (
+            <>
+              {form}
+              <Seats>{i18n._(activityMessages.talkSeatsLeft.id, { count: talk.seatsLeft })}</Seats>
+            </>
+          ) : (
+            <Closed data-testid="talk-registration-closed">
+              <strong>{i18n._(STATUS_TEXT[talk.status])}</strong>
+              <span>{i18n._(talk.status === 'upcoming' ? activityMessages.talkFull : activityMessages.talkClosed)}</span>
+            </Closed>
+          )}
+        </Aside>
+      </Layout>
+    </DetailPage>
+  );
+}
+
+/** Route component of chair/detail/{id}: the form posts to this route's action (Remix submit, or a plain post without JavaScript). */
+export const TalkDetailRoute = () => {
+  const { talk } = useLoaderData<TalkDetailData>();
+  const answer = useActionData<TalkRegistrationAnswer>() ?? null;
+  const { site, lang } = useSite();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const action = `${pathname}${search}`;
+  return (
+    <TalkDetailView
+      talk={talk}
+      form={
+        <TalkRegistrationForm
+          district={site.district}
+          lang={lang}
+          answer={answer}
+          action={action}
+          submitting={navigation.state === 'submitting'}
+          onValidSubmit={(form) => submit(form, { method: 'post', action, preventScrollReset: true })}
+        />
+      }
+    />
+  );
+};
+
+export const talkDetailHandle: SiteRouteHandle = {};
+export const talkDetailMeta = detailPageMeta;
+
+const Tag = styled.p`
+  display: inline-block;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: #e8eefb;
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+`;
+
+const Seats = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+`;
+
+const Closed = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

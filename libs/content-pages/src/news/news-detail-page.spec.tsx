@@ -1,0 +1,43 @@
+/**
+ * @jest-environment jsdom
+ */
+import { screen } from '@testing-library/react';
+import type { Lang } from '@brokerage/domain';
+import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
+import { SiteProvider } from '@brokerage/site-core/testing';
+import { fixtureNewsDetail } from './news-fixtures';
+import type { NewsDetailData } from './news-data';
+import { NewsDetailView } from './news-detail-page';
+
+const renderDetail = (data: NewsDetailData, lang: Lang = 'en') =>
+  renderWithProviders(
+    <SiteProvider value={{ site: fixtureDistrictConfig('hk'), lang }}>
+      <NewsDetailView data={data} />
+    </SiteProvider>,
+    { locale: lang },
+  );
+
+describe('news detail', () => {
+  it('shows the title as the one h1, the date, the byline and the CMS body', () => {
+    renderDetail(fixtureNewsDetail('en'));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hong Kong stock options now available in the app');
+    expect(screen.getByText('12 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('Harbourfront Securities press release')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'HKEX' })).toHaveAttribute('href', 'https://www.hkex.com.hk');
+    expect(screen.queryByTestId('news-preview')).not.toBeInTheDocument();
+  });
+
+  it('links back to its list, to the older article and to registration with the campaign parameters', () => {
+    renderDetail(fixtureNewsDetail('zh-hk'), 'zh-hk');
+    expect(screen.getByRole('link', { name: /返回新聞/ })).toHaveAttribute('href', '/zh-hk/news-list');
+    expect(screen.getByRole('link', { name: /上一篇/ })).toHaveAttribute('href', '/zh-hk/news-detail/425');
+    expect(screen.queryByRole('link', { name: /下一篇/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '註冊／開戶' })).toHaveAttribute('href', '/zh-hk/sta-regform?rgdim_source=news&rgdim_id=426');
+  });
+
+  it('marks a CMS preview', () => {
+    renderDetail(fixtureNewsDetail('en', true));
+    expect(screen.getByTestId('news-preview')).toHaveTextContent('Preview');
+  });
+});
