@@ -1,1 +1,1 @@
-export { sitemapLoader as loader } from '../pages.server';
+export { contentSitemapLoader as loader } from '../pages.server';
