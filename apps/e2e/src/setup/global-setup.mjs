@@ -79,5 +79,7 @@ export default async function globalSetup() {
   process.env.E2E_HK_URL = `http://127.0.0.1:${hk}`;
   process.env.E2E_MAINLAND_URL = `http://127.0.0.1:${mainland}`;
   process.env.E2E_API_URL = `http://127.0.0.1:${api}`;
+  // The slider-captcha test reads the puzzle's answer where the API keeps it (the database's ephemeral entries).
+  process.env.E2E_DATABASE_PATH = join(dataDir, 'broker.sqlite');
   console.log(`Servers up: HK :${hk}, mainland :${mainland}, API :${api} (logs in ${relative(WORKSPACE_ROOT, logDir)}/)`);
 }
