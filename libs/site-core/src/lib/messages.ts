@@ -11,4 +11,9 @@ export const siteMessages = {
     id: 'site.error.text',
     message: 'We could not show this page just now. Please try again in a moment.',
   },
+  forbiddenTitle: /*i18n*/ { id: 'site.forbidden.title', message: 'This link is not valid' },
+  forbiddenText: /*i18n*/ {
+    id: 'site.forbidden.text',
+    message: 'The link you followed is not valid or has expired, for example a preview link. Please ask for a new link, or start again from the home page.',
+  },
 };

@@ -103,17 +103,19 @@ export const NotFoundPage = () => {
 
 /**
  * Root error boundary of both sites: a translated apology with a way home, never a stack trace.
- * A 404 thrown by a loader shows the not-found page.
+ * A 404 thrown by a loader shows the not-found page, a 403 says the link is not valid.
  */
 export const SiteErrorPage = () => {
   const error = useRouteError();
   const { i18n } = useLingui();
   const { site, lang } = useSite();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A refused link (a preview token the API does not accept) is the visitor's to fix, not a fault of ours.
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
     <PageSection role="alert">
-      <PageHeading>{i18n._(siteMessages.errorTitle)}</PageHeading>
-      <PageLead>{i18n._(siteMessages.errorText)}</PageLead>
+      <PageHeading>{i18n._(forbidden ? siteMessages.forbiddenTitle : siteMessages.errorTitle)}</PageHeading>
+      <PageLead>{i18n._(forbidden ? siteMessages.forbiddenText : siteMessages.errorText)}</PageLead>
       <HomeLink to={homePath(site, lang)} reloadDocument>
         {i18n._(siteMessages.backHome)}
       </HomeLink>
