@@ -44,23 +44,19 @@ describe('mainland site', () => {
     expect(await response.text()).toContain('找不到页面');
   });
 
-  it('serves the personal centre to a visitor as a private, unindexed page inviting them to log in', async () => {
-    const response = await visit('/mainland/en/sta-login');
-    const html = await response.text();
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(html).toContain('<title>Personal Centre</title>');
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toContain('Log in to see your account details');
-  });
-
   it.each([
     ['/mainland/xx', '/mainland/zh-cn'],
     ['/mainland/xx/unknown', '/mainland/zh-cn'],
     ['/mainland/en/no-such-page', '/mainland/en'],
+    // Spec 6: the personal centre and the account pages are the Hong Kong site's only.
+    ['/mainland/en/sta-login', '/mainland/en'],
+    ['/mainland/zh-cn/sta-login/goods', '/mainland/zh-cn'],
+    ['/mainland/en/renew-record', '/mainland/en'],
     ['/xx/unknown', '/mainland/zh-cn'],
     // A Hong Kong site address goes to the Hong Kong site.
     ['/en/charges?x=1', 'https://www.example.com.hk/en/charges?x=1'],
+    // Also when it looks like a file: a stock code is the last part of a stock news address.
+    ['/zh-hk/news-stock/00700.HK', 'https://www.example.com.hk/zh-hk/news-stock/00700.HK'],
   ])('redirects %s to %s', async (path, location) => {
     const response = await visit(path);
     expect(response.status).toBe(302);

@@ -5,3 +5,4 @@ export { ShellProvider, useShellActions, useShellState } from './lib/shell-conte
 export { AppButtonLink, AppLink, type LinkComponent } from './lib/links';
 export { Frame, type LoginPanelContext } from './lib/frame';
 export { clearJumpInfo, readJumpInfo, storeJumpInfo, type JumpInfo } from './lib/jump-info';
+export { parseDeviceFlags, type DeviceFlags } from './lib/device-flags';

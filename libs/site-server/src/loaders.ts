@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { decideLangRoute, districtOfPath, langOfPath, siteRootRedirect, unknownPathRedirect } from '@brokerage/domain';
 import type { BrokerApi } from '@brokerage/api-client';
+import { parseDeviceFlags } from '@brokerage/layout';
 import type { SiteRootData } from '@brokerage/site-core';
 import { siteContextOf } from './load-context';
 import { logger } from './logger';
@@ -66,8 +67,11 @@ export const langLoader = ({ request, params, context }: LoaderFunctionArgs) => 
 export const unknownPathLoader = ({ request, context }: LoaderFunctionArgs) => {
   const { site } = siteContextOf(context);
   const url = new URL(request.url);
+  // The other site's pages first: some of its paths look like files (`news-stock/00700.HK`).
+  const otherSite = otherDistrictLocation(context, url);
+  if (otherSite) return redirect(otherSite);
   if (FILE_LIKE_PATH.test(url.pathname)) throw missingFile();
-  return redirect(otherDistrictLocation(context, url) ?? unknownPathRedirect(site, url));
+  return redirect(unknownPathRedirect(site, url));
 };
 
 /** The `404` page route: a real page that answers with status 404. */
@@ -104,13 +108,15 @@ export const sitemapLoaderWith =
 
 /**
  * `POST {base}/logout`: ends the session at the API (a failure there is logged; the visitor is
- * logged out anyway) and clears the session cookie. Posts from other sites never get here (the
- * site server refuses cross-site writes).
+ * logged out anyway) and clears the session cookie. Inside the company app the API call is skipped
+ * (spec 7): the session belongs to the app, which stays logged in. Posts from other sites never get
+ * here (the site server refuses cross-site writes).
  */
 export const logoutAction = async ({ request, context }: ActionFunctionArgs) => {
   const { env, site } = siteContextOf(context);
   if (request.method !== 'POST') throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
-  if (await readSessionToken(request, env.APP_ENV)) {
+  const inCompanyApp = parseDeviceFlags(request.headers.get('User-Agent')).inCompanyApp;
+  if (!inCompanyApp && (await readSessionToken(request, env.APP_ENV))) {
     // The page the visitor logged out from gives the language of the API's messages.
     const referer = request.headers.get('Referer');
     const lang = langOfPath(site, new URL(referer && URL.canParse(referer) ? referer : request.url).pathname);

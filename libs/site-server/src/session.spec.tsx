@@ -41,6 +41,8 @@ type Api = Awaited<ReturnType<typeof startApi>>;
 
 const sessionCookie = () => sessionCookieHeader(TOKEN);
 const CLEARED = /^session=; Max-Age=0;.*HttpOnly/;
+/** An Android phone's webview of the company app (marker `HarbourfrontApp/`). */
+const COMPANY_APP_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0 Mobile Safari/537.36 HarbourfrontApp/5.2.0';
 
 describe('the session on every page (root loader)', () => {
   let api: Api;
@@ -125,6 +127,14 @@ describe('logout action', () => {
   it('clears the cookie without calling the API when there is no session', async () => {
     api = await startApi();
     const response = await logout({ Cookie: '' });
+    expect(response.headers.get('Set-Cookie')).toMatch(CLEARED);
+    expect(api.callsTo(LOGOUT)).toHaveLength(0);
+  });
+
+  it('inside the company app clears the cookie but leaves the app’s session at the API alone', async () => {
+    api = await startApi();
+    const response = await logout({ 'User-Agent': COMPANY_APP_USER_AGENT });
+    expect(response.status).toBe(200);
     expect(response.headers.get('Set-Cookie')).toMatch(CLEARED);
     expect(api.callsTo(LOGOUT)).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { homePath } from '@brokerage/domain';
 import { createApiClient } from '@brokerage/api-client';
 import type { Lang } from '@brokerage/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderWithProviders } from '../test-utils';
 import { fixtureDistrictConfig, fixtureShellState, MOBILE_USER_AGENT, userWithAccount, userWithoutAccount, type FixtureShellOptions } from './fixtures';
@@ -288,5 +288,58 @@ describe('Frame', () => {
     expect(screen.getByRole('status')).toHaveTextContent('visitor');
     rerender(element(fixtureShellState({ lang: 'en', user: userWithAccount })));
     expect(screen.getByRole('status')).toHaveTextContent('李嘉欣');
+  });
+
+  describe('inside the company app', () => {
+    /** The iOS build of the company app (its webview adds `HarbourfrontApp/`). */
+    const COMPANY_APP_USER_AGENT = `${MOBILE_USER_AGENT} HarbourfrontApp/5.12.0`;
+    const APP_TOKEN = 'AppUs3rT0k3n-9f8e7d6c5b4a3928';
+    const globals = window as unknown as Record<string, unknown>;
+    const productPage = '/en/products/financial-investment/us-stocks';
+    let fetchMock: jest.Mock;
+    beforeEach(() => {
+      fetchMock = jest.fn(async () => ({ json: async () => ({ replaced: false, outcome: 'same-session' }) }));
+      globals.fetch = fetchMock;
+    });
+    afterEach(() => {
+      delete globals.fetch;
+      delete globals.JSActionBridge;
+    });
+
+    it('shows the page without the header, footer or download banner the app already has', () => {
+      renderFrame({ state: { userAgent: COMPANY_APP_USER_AGENT }, frame: { pathname: productPage } });
+      expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Fees', level: 1 }));
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+      expect(screen.queryByRole('complementary', { name: 'Get the app' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Skip to main content' })).not.toBeInTheDocument();
+    });
+
+    it('still asks a visitor to log in on a login-only page', () => {
+      renderFrame({ state: { userAgent: COMPANY_APP_USER_AGENT }, frame: { requiresLogin: true } });
+      expect(screen.getByTestId('please-login-dialog')).toBeInTheDocument();
+    });
+
+    it('hands the app user’s token to its own site server, under the district’s base path', async () => {
+      globals.JSActionBridge = {
+        handlerAction: (_event: string, _data: string, successKey: string) => setTimeout(() => (globals[successKey] as (answer: string) => void)(JSON.stringify({ userToken: APP_TOKEN }))),
+      };
+      renderFrame({ state: { district: 'mainland', lang: 'en', userAgent: COMPANY_APP_USER_AGENT } });
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+      expect(url).toBe('/mainland/app-session');
+      expect(init.method).toBe('POST');
+      expect((init.body as URLSearchParams).get('userToken')).toBe(APP_TOKEN);
+    });
+
+    it('leaves the session alone in a phone’s own browser, even one with a bridge-like global', async () => {
+      globals.JSActionBridge = { handlerAction: jest.fn() };
+      renderFrame({ state: { userAgent: MOBILE_USER_AGENT }, frame: { pathname: productPage } });
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('complementary', { name: 'Get the app' })).toBeInTheDocument();
+      await act(async () => undefined);
+      expect((globals.JSActionBridge as { handlerAction: jest.Mock }).handlerAction).not.toHaveBeenCalled();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
   });
 });

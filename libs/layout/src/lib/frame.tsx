@@ -2,6 +2,7 @@ import { ProgressBar, visuallyHiddenStyles } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { AppSessionSync } from './app-session-sync';
 import { LoginDialog } from './dialogs/login-dialog';
 import { PgcDialog } from './dialogs/pgc-dialog';
 import { PleaseLoginDialog } from './dialogs/please-login-dialog';
@@ -54,6 +55,8 @@ const assignLocation = (href: string) => window.location.assign(href);
 /**
  * The shared page frame: progress bar, header, page content, footer, mobile download banner and the
  * global dialogs (login, please-login, token error). Reads and updates the ShellProvider state.
+ * Inside the company app the app shows its own navigation, so the frame leaves out the header,
+ * footer and download banner, and keeps the site session in step with the app's user.
  */
 export function Frame({
   config,
@@ -85,41 +88,47 @@ export function Frame({
   const here = `${pathname}${normaliseSearch(search)}`;
   const brandName = baseConfig.brandName || config.brandName[lang];
   const logoText = baseConfig.logoText || config.logoText[lang];
-  const appDownload = (showDownloadBanner ?? isProductPath(currentPath)) ? baseConfig.appDownload : undefined;
+  const { inCompanyApp } = state.flags;
+  const appDownload = !inCompanyApp && (showDownloadBanner ?? isProductPath(currentPath)) ? baseConfig.appDownload : undefined;
 
   const openLogin = () => actions.openLoginDialog(here);
   const pleaseLoginOpen = state.needLogin && !state.loggedIn && !state.showLoginDialog && !state.showTokenErrorDialog;
 
   return (
     <LinkProvider component={linkComponent}>
-      <SkipLink href="#main-content">{i18n._(headerMessages.skipToContent)}</SkipLink>
+      {inCompanyApp && <AppSessionSync basePath={config.basePath} />}
+      {!inCompanyApp && <SkipLink href="#main-content">{i18n._(headerMessages.skipToContent)}</SkipLink>}
       <ProgressBar active={navigating} />
-      <Header
-        config={config}
-        lang={lang}
-        pathname={pathname}
-        search={search}
-        user={state.user}
-        showOpenAccountButton={state.showOpenAccountButton}
-        showOtherActivity={state.showOtherActivity}
-        brandName={brandName}
-        logoText={logoText}
-        onLoginClick={openLogin}
-        onLogout={onLogout}
-        defaultOpenMenuId={defaultOpenMenuId}
-        defaultSideBarOpen={defaultSideBarOpen}
-      />
+      {!inCompanyApp && (
+        <Header
+          config={config}
+          lang={lang}
+          pathname={pathname}
+          search={search}
+          user={state.user}
+          showOpenAccountButton={state.showOpenAccountButton}
+          showOtherActivity={state.showOtherActivity}
+          brandName={brandName}
+          logoText={logoText}
+          onLoginClick={openLogin}
+          onLogout={onLogout}
+          defaultOpenMenuId={defaultOpenMenuId}
+          defaultSideBarOpen={defaultSideBarOpen}
+        />
+      )}
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
-      <Footer
-        config={config}
-        lang={lang}
-        content={baseConfig}
-        loggedIn={state.loggedIn}
-        showOpenAccountButton={state.showOpenAccountButton}
-        onRegisterClick={openLogin}
-      />
+      {!inCompanyApp && (
+        <Footer
+          config={config}
+          lang={lang}
+          content={baseConfig}
+          loggedIn={state.loggedIn}
+          showOpenAccountButton={state.showOpenAccountButton}
+          onRegisterClick={openLogin}
+        />
+      )}
       {appDownload && <DownloadBanner content={appDownload} flags={state.flags} downloadPageHref={resolveHref(config, lang, config.downloadPath)} />}
 
       <LoginDialog open={state.showLoginDialog} onClose={actions.closeLoginDialog} registerHref={resolveHref(config, lang, config.registerPath)}>

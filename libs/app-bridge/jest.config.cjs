@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'app-bridge',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'jsdom',
+};
