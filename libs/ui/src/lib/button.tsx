@@ -62,7 +62,8 @@ export const buttonStyles = css<ButtonStyleProps>`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  transition: background-color 0.15s ease, opacity 0.15s ease;
+  /* Opacity changes at once: a button fading in from its disabled look would be enabled yet faint for a moment. */
+  transition: background-color 0.15s ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $size = 'md' }) => sizes[$size]}
   ${({ $variant = 'primary' }) => variants[$variant]}
