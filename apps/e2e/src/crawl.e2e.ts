@@ -12,7 +12,7 @@ const CRAWL_TIMEOUT_MS = 10 * 60_000;
 const BRAND: Record<Lang, string> = { 'zh-hk': '港灣證券', 'zh-cn': '港湾证券', en: 'Harbourfront Securities' };
 
 /** Routes of spec 2 that a later issue builds (the account area: issue 11): links to them still redirect home. */
-const NOT_BUILT_YET = ['apply-api', 'renew-record'];
+const NOT_BUILT_YET = ['renew-record'];
 
 /** Stock news articles: no sitemap lists them, a stock's news page links them. */
 const STOCK_ARTICLE = /\/news-detail\/stock\/\d+$/;

@@ -48,12 +48,17 @@ describe('Hong Kong site', () => {
     expect(await (await visit('/zh-hk/404')).text()).toContain('找不到頁面');
   });
 
-  it('serves the personal centre to a visitor as a private, unindexed page inviting them to log in', async () => {
-    const response = await visit('/en/sta-login');
+  it.each([
+    ['/en/sta-login', 'Personal Centre'],
+    ['/en/sta-login/api', 'Open API applications'],
+    ['/en/sta-login/goods', 'Quote packages'],
+    ['/en/renew-record', 'Renewal history'],
+  ])('serves %s to a visitor as a private, unindexed page inviting them to log in', async (path, title) => {
+    const response = await visit(path);
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(html).toContain('<title>Personal Centre</title>');
+    expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('Log in to see your account details');
   });

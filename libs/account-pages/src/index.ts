@@ -7,3 +7,31 @@ export {
   personalCentreMeta,
 } from './personal-centre/personal-centre';
 export { summariseUser, type PersonalCentreData } from './personal-centre/personal-centre-summary';
+export { AccountAreaRoute, accountPageHandle } from './account-area/account-area';
+export type { AccountData } from './account-area/account-data';
+export { OpenApiStatusRoute, openApiStatusHandle, openApiStatusMeta, type OpenApiStatus, type OpenApiStatusData } from './open-api-status/open-api-status';
+export {
+  QuotePackagesRoute,
+  quotePackagesHandle,
+  quotePackagesMeta,
+  RenewRecordsRoute,
+  renewRecordsHandle,
+  renewRecordsMeta,
+  type QuotePackageItem,
+  type RenewRecordItem,
+} from './quote-packages/quote-packages';
+export { ApplyApiPage, ApplyApiRoute, applyApiHandle, applyApiMeta, type ApplyApiData } from './apply-api/apply-api-page';
+export {
+  checkDocument,
+  isApplyType,
+  needsLogin,
+  toApplication,
+  validateApplication,
+  type ApplicationValues,
+  type ApplyType,
+  type FieldErrors,
+  type FileProblem,
+  type SubmitAnswer,
+  type SubmitFailure,
+  type UploadAnswer,
+} from './apply-api/application-rules';

@@ -8,3 +8,6 @@ export * from './activities';
 export * from './news';
 export * from './blog';
 export * from './help';
+// List navigation the account pages share.
+export { LinkTabs, type LinkTab } from './shared/link-tabs';
+export { Pagination } from './shared/pagination';

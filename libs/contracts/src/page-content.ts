@@ -41,7 +41,7 @@ const slugList = z
 /** Paging of every list: `offset` is page index times page size, `limit` defaults to 10 (spec 9). */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
-const paging = {
+export const paging = {
   offset: wholeNumber(0, 100_000).default(0),
   limit: wholeNumber(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };

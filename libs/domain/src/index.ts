@@ -26,3 +26,4 @@ export {
   type PhoneProblem,
   type EmailProblem,
 } from './spec5-rules';
+export { readFeatureFlags, type FeatureFlag } from './feature-flags';

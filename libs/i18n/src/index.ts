@@ -4,4 +4,4 @@ export { HTML_LANG, LANGS, isLang, langOfHtmlLang, type Lang } from './lang';
 export { loadCatalog } from './load-catalog';
 export { isCatalogLoaded, registerCatalog } from './registry';
 export { createI18n } from './create-i18n';
-export { formatDate } from './format-date';
+export { formatDate, hongKongDay, hongKongTime } from './format-date';

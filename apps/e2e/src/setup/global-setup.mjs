@@ -32,7 +32,8 @@ export default async function globalSetup() {
 
   if (process.env.E2E_HK_URL && process.env.E2E_MAINLAND_URL && process.env.E2E_API_URL) {
     console.log(`\nEnd-to-end tests against running servers: ${process.env.E2E_HK_URL}, ${process.env.E2E_MAINLAND_URL}, ${process.env.E2E_API_URL}`);
-    await build(['storybook'], { quiet: true });
+    // E2E_SKIP_STORYBOOK_BUILD=1 when running one site suite while dist/storybook is built elsewhere.
+    if (process.env.E2E_SKIP_STORYBOOK_BUILD !== '1') await build(['storybook'], { quiet: true });
     return;
   }
 

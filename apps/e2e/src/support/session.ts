@@ -1,6 +1,7 @@
 import { createBrokerApi, isEnvelope, isTokenInvalid } from '@brokerage/api-client';
 import { CODES, CODE_TYPE, LOGIN_SOURCE, type District } from '@brokerage/contracts';
 import { commitSessionToken } from '@brokerage/site-server';
+import { constants, publicEncrypt } from 'node:crypto';
 import type { BrowserContextOptions } from 'playwright-core';
 import { originOf } from './sites';
 
@@ -31,6 +32,23 @@ export async function loginThroughApi(district: District, { areaCode, phoneNumbe
   });
   if (!captcha) throw new Error('the API did not return the SMS code: is it running with APP_ENV=sit?');
   const { token } = await api.userServer.webRegisterLogin({ areaCode, phoneNumber, captcha, source: LOGIN_SOURCE });
+  return token;
+}
+
+/** The password of the demo account with an opened account (README: demo accounts). */
+const DEMO_PASSWORD = 'Demo-pass-2026';
+
+/**
+ * Logs the demo account with an opened account in with its password, encrypted as the panel does
+ * (RSA-OAEP, SHA-256, with the API's published key). Unlike an SMS login it sends no code, so
+ * suites can log in as often as they like. Returns the session token.
+ */
+export async function loginWithPasswordThroughApi(district: District): Promise<string> {
+  const api = createBrokerApi({ baseURL: originOf('api'), lang: 'en', district });
+  const { rsa_public_keys: [publicKey] = [] } = await api.commonConfig.queryCommonConfig({ key: 'rsa_public_keys' });
+  if (!publicKey) throw new Error('the API published no RSA public key');
+  const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(DEMO_PASSWORD, 'utf8')).toString('base64');
+  const { token } = await api.userServer.passwordLogin({ ...DEMO_PHONES.accountOpened, password });
   return token;
 }
 

@@ -2,67 +2,14 @@
  * @jest-environment jsdom
  */
 import type { User } from '@brokerage/contracts';
-import { createI18n, type Lang } from '@brokerage/i18n';
-import { district as hk } from '@brokerage/hk-district';
-import { district as mainland } from '@brokerage/mainland-district';
-import type { DistrictConfig } from '@brokerage/domain';
-import { SiteProvider } from '@brokerage/site-core/testing';
-import { createShellState, ShellProvider, useShellState } from '@brokerage/layout';
-import { sampleUser } from '@brokerage/layout/testing';
-import { theme } from '@brokerage/ui';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
+import type { Lang } from '@brokerage/i18n';
+import { screen, within } from '@testing-library/react';
+import { renderAccountPage, user, type AccountPageSetup } from '../testing/render-account-page';
 import { PersonalCentrePage } from './personal-centre';
 import { summariseUser, type PersonalCentreData } from './personal-centre-summary';
 
-
-/** A registered user who has not opened an account, the guide applying to them. */
-const user = sampleUser({ nickname: 'Chan Tai Man', areaCode: '852', phoneNumber: '51234567', email: 'tm.chan@example.com', authUser: false, authUserAuditStatus: 0, guideAccountFlag: true });
-
-const fulfilled = <T,>(value: T): PromiseSettledResult<T> => ({ status: 'fulfilled', value });
-
-interface Setup {
-  data: PersonalCentreData;
-  site?: DistrictConfig;
-  lang?: Lang;
-  /** The signed-in user as the root loader saw it (null: visitor). */
-  sessionUser?: User | null;
-  ipRegion?: string;
-}
-
-/** The login dialog's jump URL, as the frame would read it. */
-const JumpUrl = () => <output data-testid="jump-url">{useShellState().loginDialogJumpUrl ?? ''}</output>;
-
-const renderPage = ({ data, site = hk, lang = 'en', sessionUser = data.kind === 'user' ? user : null, ipRegion = 'HK' }: Setup) => {
-  const shell = createShellState({
-    lang,
-    district: site.district,
-    user: sessionUser ? fulfilled(sessionUser) : undefined,
-    // The page does not depend on the base config: the frame's fallback for a failed fetch will do.
-    baseConfig: { status: 'rejected', reason: new Error('base config not needed here') },
-    pageMeta: fulfilled({}),
-    activityTotal: fulfilled(0),
-    ipRegion: fulfilled(ipRegion),
-    needLogin: true,
-  });
-  return {
-    user: userEvent.setup(),
-    ...render(
-      <I18nProvider i18n={createI18n(lang)}>
-        <ThemeProvider theme={theme}>
-          <SiteProvider value={{ site, lang }}>
-            <ShellProvider serverState={shell}>
-              <PersonalCentrePage data={data} />
-              <JumpUrl />
-            </ShellProvider>
-          </SiteProvider>
-        </ThemeProvider>
-      </I18nProvider>,
-    ),
-  };
-};
+const renderPage = ({ data, ...setup }: AccountPageSetup & { data: PersonalCentreData; lang?: Lang }) =>
+  renderAccountPage(<PersonalCentrePage data={data} />, { sessionUser: data.kind === 'user' ? user : null, ...setup });
 
 const signedIn = (overrides: Partial<User> = {}): PersonalCentreData => ({ kind: 'user', summary: summariseUser({ ...user, ...overrides }) });
 
@@ -119,11 +66,31 @@ describe('PersonalCentrePage', () => {
     expect(screen.getByText('Mobile number').nextElementSibling).toHaveTextContent('Not provided');
   });
 
-  it('builds links under the mainland prefix and translates the page', () => {
-    renderPage({ data: signedIn(), site: mainland, lang: 'zh-cn' });
+  it('translates the page and keeps the language in every link', () => {
+    renderPage({ data: signedIn(), lang: 'zh-cn' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('个人中心');
-    expect(screen.getByRole('link', { name: '了解 Open API' })).toHaveAttribute('href', '/mainland/zh-cn/open-api');
-    expect(screen.getByRole('link', { name: '立即开户' })).toHaveAttribute('href', '/mainland/zh-cn/account-guide');
+    expect(screen.getByRole('link', { name: '了解 Open API' })).toHaveAttribute('href', '/zh-cn/open-api');
+    expect(screen.getByRole('link', { name: '立即开户' })).toHaveAttribute('href', '/zh-cn/account-guide');
+  });
+
+  it('sits in the account frame: its sections as tabs, this one marked current', () => {
+    renderPage({ data: signedIn() });
+    const tabs = within(screen.getByRole('navigation', { name: 'Personal Centre sections' })).getAllByRole('link');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href'), tab.getAttribute('aria-current')])).toEqual([
+      ['My details', '/en/sta-login', 'page'],
+      ['Open API', '/en/sta-login/api', null],
+      ['Quote packages', '/en/sta-login/goods', null],
+      ['Renewal history', '/en/renew-record', null],
+    ]);
+  });
+
+  it('leaves out the sections of features the user does not have (grayStatusBit)', () => {
+    const withoutFeatures = { ...user, grayStatusBit: '0000000000' };
+    renderPage({ data: { kind: 'user', summary: summariseUser(withoutFeatures) }, sessionUser: withoutFeatures });
+    const tabs = within(screen.getByRole('navigation', { name: 'Personal Centre sections' })).getAllByRole('link');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['My details']);
+    expect(screen.queryByRole('region', { name: 'Open API' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Securities account' })).toBeInTheDocument();
   });
 
   it('tells a visitor to log in, and the login button comes back to the personal centre', async () => {

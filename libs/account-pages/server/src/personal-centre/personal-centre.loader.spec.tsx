@@ -15,6 +15,8 @@ const user = sampleUser({
   authUserAuditStatus: 1,
   authUserIsSubmitRecord: true,
   guideAccountFlag: true,
+  // The Open API feature switched on (grayStatusBit), so the page offers the application.
+  grayStatusBit: '1000000000',
 });
 
 // The slice mounted as the Hong Kong app mounts it.
@@ -104,7 +106,7 @@ describe('personal centre (sta-login)', () => {
     api = await startApi('hang-up');
     const html = await (await api.visit('/zh-cn/sta-login', await withSession())).text();
     expect(html).toContain('暂时无法加载您的账户资料');
-    expect(errorLog).toHaveBeenCalledWith('Personal centre: the current user could not be loaded', expect.objectContaining({ district: 'hk', lang: 'zh-cn' }));
+    expect(errorLog).toHaveBeenCalledWith('Account page sta-login: the data could not be loaded', expect.objectContaining({ district: 'hk', lang: 'zh-cn' }));
   });
 
   it('keeps the personal centre out of the sitemap', async () => {

@@ -17,6 +17,7 @@ import {
 } from '@brokerage/content-pages';
 import { ACTIVITY_TYPES, CODES, EVENT_TAB_TYPES, PREVIEW_TOKEN_HEADER, PROMOTION_TAB_TYPES, type ActivityDetail, type ActivitySummary, type ActivityType } from '@brokerage/contracts';
 import { isExternalHref, langOfPath, pagePath } from '@brokerage/domain';
+import { hongKongDay, hongKongTime } from '@brokerage/i18n';
 import { logger, requestApi, sanitizeCmsHtml, siteContextOf } from '@brokerage/site-server';
 import { z } from 'zod';
 
@@ -40,13 +41,6 @@ const TAB_TYPES: { promotions: Record<PromotionTabKey, ActivityType>; events: Re
 const { offsetOf, PAGE_SIZE, pageCountOf, parsePageParam } = activityPaging;
 const TAB_KEYS = { promotions: PROMOTION_TAB_KEYS, events: EVENT_TAB_KEYS } as const;
 
-const HK_OFFSET_MS = 8 * 60 * 60 * 1000;
-/** The Hong Kong date-and-time (`YYYY-MM-DDTHH:mm`) of an ISO time; '' when it is not a time. */
-const hongKongTime = (iso: string): string => {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : new Date(time + HK_OFFSET_MS).toISOString().slice(0, 16);
-};
-const hongKongDay = (iso: string) => hongKongTime(iso).slice(0, 10);
 const hongKongClock = (iso: string) => hongKongTime(iso).slice(11, 16);
 
 const notFound = () => new Response(null, { status: 404 });

@@ -1,0 +1,1 @@
+export { AccountAreaRoute as default, accountPageHandle as handle } from '@brokerage/account-pages';
