@@ -41,12 +41,12 @@ describe('AI investment page', () => {
 });
 
 describe('open API page', () => {
-  it('sends individuals and developers to register and companies to the contact page, not to the application forms yet', () => {
+  it('sends each audience to its own application form, in the page language', () => {
     renderOn('hk', 'zh-hk', <OpenApiPage {...sampleOpenApi('zh-hk')} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('港灣證券開放API');
     const targets = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(targets).toEqual(['/zh-hk/sta-regform', '/zh-hk/sta-regform', '/zh-hk/about-us/contact-us', '/zh-hk/sta-regform']);
-    expect(targets.some((href) => href?.includes('apply-api'))).toBe(false);
+    expect(targets).toEqual(['/zh-hk/apply-api/personal', '/zh-hk/apply-api/personal', '/zh-hk/apply-api/company', '/zh-hk/apply-api/visitor']);
+    expect(screen.getAllByRole('link', { name: /^立即申請/ })).toHaveLength(4);
     expect(screen.getByText('申請將於三個工作天內審批。')).toBeInTheDocument();
   });
 });

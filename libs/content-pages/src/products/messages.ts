@@ -24,7 +24,7 @@ export const productMessages = {
   downloadApp: /*i18n*/ { id: 'content.products.downloadApp', message: 'Download the app' },
   // open API
   openApiFeatures: /*i18n*/ { id: 'content.products.openApi.features', message: 'What the API offers' },
-  register: /*i18n*/ { id: 'content.products.register', message: 'Register' },
+  openApiApply: /*i18n*/ { id: 'content.products.openApi.apply', message: 'Apply now' },
   // download
   scanToDownload: /*i18n*/ { id: 'content.products.download.scan', message: 'Scan with your phone camera to download' },
   qrAlt: /*i18n*/ { id: 'content.products.download.qrAlt', message: 'QR code for downloading the app' },

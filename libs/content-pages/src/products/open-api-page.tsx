@@ -17,15 +17,8 @@ export interface OpenApiData {
   apply: { title: string; note: string; audiences: { id: OpenApiAudience; label: string }[] };
 }
 
-/**
- * Where each audience goes for now: the application forms (apply-api/{type}) come later, so
- * individuals and developers register first and companies talk to us.
- */
-const AUDIENCE_TARGETS: Record<OpenApiAudience, { path: string; label: typeof m.register }> = {
-  personal: { path: '/sta-regform', label: m.register },
-  company: { path: '/about-us/contact-us', label: m.contactUs },
-  visitor: { path: '/sta-regform', label: m.register },
-};
+/** Each audience's application form (spec 2: `apply-api/{type}`). */
+const applyPath = (audience: OpenApiAudience) => `/apply-api/${audience}`;
 
 /** The Open API landing page: what the API offers and who can apply. */
 export function OpenApiPage({ title, intro, features, apply }: OpenApiData) {
@@ -34,8 +27,8 @@ export function OpenApiPage({ title, intro, features, apply }: OpenApiData) {
   return (
     <>
       <PageHero title={title} summary={intro}>
-        <AppButtonLink href={path('/sta-regform')} $variant="accent" $size="lg">
-          {i18n._(m.register)}
+        <AppButtonLink href={path(applyPath('personal'))} $variant="accent" $size="lg">
+          {i18n._(m.openApiApply)}
         </AppButtonLink>
       </PageHero>
       <FeatureGrid heading={i18n._(m.openApiFeatures)} items={features} />
@@ -46,8 +39,8 @@ export function OpenApiPage({ title, intro, features, apply }: OpenApiData) {
             {apply.audiences.map((audience) => (
               <Audience key={audience.id}>
                 <h3>{audience.label}</h3>
-                <AppButtonLink href={path(AUDIENCE_TARGETS[audience.id].path)} $variant="secondary">
-                  {i18n._(AUDIENCE_TARGETS[audience.id].label)}
+                <AppButtonLink href={path(applyPath(audience.id))} $variant="secondary" aria-label={`${i18n._(m.openApiApply)}: ${audience.label}`}>
+                  {i18n._(m.openApiApply)}
                 </AppButtonLink>
               </Audience>
             ))}
