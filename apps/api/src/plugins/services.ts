@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { isTestEnvironment } from '../config/env';
 import { CommonConfigRepository } from '../repositories/common-config';
 import { OpenApiApplicationsRepository } from '../repositories/open-api-applications';
+import { QuoteSubscriptionsRepository } from '../repositories/quote-subscriptions';
 import { SessionsRepository } from '../repositories/sessions';
 import { UsersRepository } from '../repositories/users';
 import { KeyRing } from '../security/rsa';
@@ -25,6 +26,7 @@ export interface Services {
   userLogin: UserLogin;
   userTokens: UserTokens;
   openApiApplications: OpenApiApplications;
+  quoteSubscriptions: QuoteSubscriptionsRepository;
 }
 
 export interface ServiceOverrides {
@@ -62,6 +64,7 @@ export const servicesPlugin = fp<ServiceOverrides>(
       userLogin: new UserLogin(users, loginCodes, store, clock),
       userTokens: new UserTokens(store, clock),
       openApiApplications: new OpenApiApplications(new OpenApiApplicationsRepository(db), store, clock, secrets.appSecret, config.uploadDir),
+      quoteSubscriptions: new QuoteSubscriptionsRepository(db),
     };
     const purge = setInterval(() => {
       sessions.purgeExpired(clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'purging expired sessions failed'));

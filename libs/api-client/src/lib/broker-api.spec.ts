@@ -44,6 +44,9 @@ const SPEC_7_CALLS = [
   'GET /user-api/query/common_config',
 ];
 
+/** Calls of the account pages (spec 2: `sta-login/goods`, `renew-record`) that spec 7 does not show. */
+const ACCOUNT_CALLS = ['GET /user-server/web/quote-packages/v1', 'GET /user-server/web/quote-renew-records/v1'];
+
 const services = Object.keys(serviceEndpoints) as ServiceName[];
 const endpointsOf = (service: ServiceName) => Object.entries(serviceEndpoints[service] as Record<string, AnyEndpoint>);
 const allEndpoints = services.flatMap((service) => endpointsOf(service).map(([, endpoint]) => endpoint));
@@ -72,6 +75,10 @@ const options = (overrides: Partial<ApiClientOptions> = {}): ApiClientOptions =>
 
 describe('serviceEndpoints', () => {
   it.each(SPEC_7_CALLS)('has an endpoint for %s', (call) => {
+    expect(allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toContain(call);
+  });
+
+  it.each(ACCOUNT_CALLS)('has an endpoint for the account-page call %s', (call) => {
     expect(allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toContain(call);
   });
 
@@ -111,6 +118,16 @@ describe('createBrokerApi', () => {
     for (const service of services) {
       expect(Object.keys(api[service]).sort()).toEqual(Object.keys(serviceEndpoints[service]).sort());
     }
+  });
+
+  it('sends the quote subscription calls as user-service calls, with the session and the page asked for', async () => {
+    const api = createBrokerApi(options());
+    await api.quoteSubscriptions.quoteRenewRecords({ offset: 10, limit: 10 });
+    const request = server.requests[server.requests.length - 1];
+    expect(request.path).toBe('/user-server/web/quote-renew-records/v1');
+    expect(Object.fromEntries(request.query)).toEqual({ offset: '10', limit: '10' });
+    expect(request.headers).toMatchObject({ authorization: 'session-token', 'x-request-id': expect.any(String) });
+    expect(request.headers).not.toHaveProperty('x-terminal');
   });
 
   it('uses a client built beforehand, so the layout can subscribe to its token errors', async () => {
