@@ -15,9 +15,11 @@ import { databasePlugin } from './plugins/database';
 import { servicesPlugin, type ServiceOverrides } from './plugins/services';
 import { storePlugin } from './plugins/store';
 import { commonConfigRoutes } from './routes/common-config';
+import { analyticsRoutes } from './routes/analytics';
 import { configManagerRoutes } from './routes/config-manager';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
+import { quoteSubscriptionRoutes } from './routes/quote-subscriptions';
 import { userServerRoutes } from './routes/user-server';
 import type { EphemeralStore } from './store/ephemeral-store';
 
@@ -48,6 +50,9 @@ export const buildApp = async (config: AppConfig, dependencies: AppDependencies 
       return typeof incoming === 'string' && /^[\w.:-]+$/.test(incoming) && incoming.length <= MAX_REQUEST_ID_LENGTH ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // The database plugin migrates and seeds (all content, hashed demo passwords) before the app is
+    // ready; on a busy machine that outlasts Fastify's 10 s default and would abort the start.
+    pluginTimeout: 60_000,
     return503OnClosing: true,
   });
   const modules = dependencies.modules ?? contentModules;
@@ -74,9 +79,14 @@ export const buildApp = async (config: AppConfig, dependencies: AppDependencies 
 
   await app.register(healthRoutes);
   await app.register(userServerRoutes);
+  await app.register(quoteSubscriptionRoutes);
   await app.register(configManagerRoutes);
   await app.register(commonConfigRoutes);
-  if (config.appEnv !== 'pro') await app.register(docsRoutes);
+  if (config.appEnv !== 'pro') {
+    await app.register(docsRoutes);
+    // The local analytics collector; in pro the sites send to a collector of their own.
+    await app.register(analyticsRoutes);
+  }
   for (const module of modules) await app.register(module.routes);
   return app;
 };

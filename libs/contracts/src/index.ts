@@ -6,4 +6,6 @@ export * from './common-config';
 export * from './config-manager';
 export * from './official-website-config';
 export * from './page-content';
+export * from './quote-subscriptions';
+export * from './analytics';
 export * from './services';

@@ -1,7 +1,9 @@
+import { analyticsEndpoints } from './analytics';
 import { commonConfigEndpoints } from './common-config';
 import { configManagerEndpoints } from './config-manager';
 import { officialWebsiteConfigEndpoints } from './official-website-config';
 import { contentEndpoints } from './page-content';
+import { quoteSubscriptionEndpoints } from './quote-subscriptions';
 import { userServerEndpoints } from './user-server';
 
 /**
@@ -15,6 +17,8 @@ export const serviceEndpoints = {
   configManager: configManagerEndpoints,
   officialWebsiteConfig: officialWebsiteConfigEndpoints,
   content: contentEndpoints,
+  quoteSubscriptions: quoteSubscriptionEndpoints,
+  analytics: analyticsEndpoints,
 } as const;
 
 export type ServiceName = keyof typeof serviceEndpoints;

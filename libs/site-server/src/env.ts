@@ -67,6 +67,7 @@ const rawSchema = z.object({
   HK_SITE_URL: siteOrigin.optional(),
   MAINLAND_SITE_URL: siteOrigin.optional(),
   TRUSTED_PROXIES: trustedProxiesSchema.default(['loopback']),
+  ANALYTICS_URL: httpUrl.optional(),
   VISITOR_COUNTRY_HEADER: z
     .string()
     .trim()
@@ -89,6 +90,11 @@ export interface SiteEnv {
   SITE_URL: string;
   /** Proxies whose X-Forwarded-For is believed (the visitor IP behind them); loopback by default. */
   TRUSTED_PROXIES: string[];
+  /**
+   * This district's analytics collector (spec 7: one per environment and district). Unset: the API's
+   * own collector in sit and uat, analytics off in pro.
+   */
+  ANALYTICS_URL?: string;
   /**
    * A header the CDN in front sets to the visitor's ISO country (CF-IPCountry, CloudFront-Viewer-Country):
    * the mainland check reads it instead of asking the API, and anonymous pages become cacheable by that CDN.
@@ -148,6 +154,7 @@ export const parseSiteEnv = (district: District, env: NodeJS.ProcessEnv | Record
     MAINLAND_SITE_URL,
     SITE_URL: district === 'hk' ? HK_SITE_URL : MAINLAND_SITE_URL,
     TRUSTED_PROXIES: parsed.TRUSTED_PROXIES,
+    ...(parsed.ANALYTICS_URL ? { ANALYTICS_URL: parsed.ANALYTICS_URL } : {}),
     ...(parsed.VISITOR_COUNTRY_HEADER ? { VISITOR_COUNTRY_HEADER: parsed.VISITOR_COUNTRY_HEADER } : {}),
   };
 };

@@ -1,5 +1,6 @@
 // Server entry of the site plumbing (platform:server): never imported by code that reaches the
 // browser; lint refuses it outside `*.server.ts` modules, server projects and tests.
+export { analyticsAction } from './analytics';
 export { siteContextOf } from './load-context';
 export { logger } from './logger';
 export { requestApi, requestUserApi } from './request-api';
@@ -7,6 +8,7 @@ export { sanitizeCmsHtml } from './cms-html';
 export { isDocumentRequest } from './document-request';
 export { commitSessionToken, readSessionToken } from './session-cookie';
 export { currentUserOf } from './current-user';
+export { appSessionAction, type AppSessionAnswer, type AppSessionOutcome } from './app-session';
 export {
   langLoader,
   logoutAction,

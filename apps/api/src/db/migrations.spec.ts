@@ -17,7 +17,7 @@ describe.each(testDialects())('migrations and seeds [%s]', (dialect) => {
       expect(await migrateToLatest(db as Kysely<unknown>, migrations)).toEqual(names);
       expect(await migrateToLatest(db as Kysely<unknown>, migrations)).toEqual([]);
       const tables = (await db.introspection.getTables()).map((table) => table.name);
-      expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'ephemeral_entries', 'outbox', 'app_secrets', 'common_config', 'open_api_applications', 'uploaded_files']));
+      expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'ephemeral_entries', 'outbox', 'app_secrets', 'common_config', 'open_api_applications', 'uploaded_files', 'quote_packages', 'quote_renew_records']));
     } finally {
       await db.destroy();
       await database.dispose();
@@ -32,7 +32,7 @@ describe.each(testDialects())('migrations and seeds [%s]', (dialect) => {
       await first.ready();
       const countRows = async (app: typeof first) => {
         const counts: Record<string, number> = {};
-        for (const table of ['users', 'common_config', 'app_secrets']) {
+        for (const table of ['users', 'common_config', 'app_secrets', 'quote_packages', 'quote_renew_records']) {
           const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(table)}`.execute(app.db);
           counts[table] = Number(rows[0].count);
         }
@@ -46,6 +46,7 @@ describe.each(testDialects())('migrations and seeds [%s]', (dialect) => {
       await second.ready();
       expect(await countRows(second)).toEqual(before);
       expect(before.users).toBe(3);
+      expect(before).toMatchObject({ quote_packages: 4, quote_renew_records: 16 });
       expect(second.services.keyRing.publicKeysPem).toEqual(keys);
       await second.close();
     } finally {

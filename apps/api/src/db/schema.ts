@@ -1,3 +1,5 @@
+import type { RenewRecord } from '@brokerage/contracts';
+import type { Generated } from 'kysely';
 import type { OfficialTables } from '../content/official/tables';
 import type { PageTables } from '../content/pages/tables';
 
@@ -93,6 +95,49 @@ export interface UploadedFilesTable {
   created_at: number;
 }
 
+/** A user's real-time quote package of one quote service (page content `page_quote_service`). */
+export interface QuotePackagesTable {
+  id: Generated<number>;
+  user_uuid: string;
+  service_id: number;
+  starts_at: number;
+  /** End of the paid period; whether the package is active is decided at read time. */
+  expires_at: number;
+  /** 1 when the package renews itself at expiry. */
+  auto_renew: number;
+  created_at: number;
+}
+
+/** One payment (or failed/refunded attempt) for a quote package period. */
+export interface QuoteRenewRecordsTable {
+  id: Generated<number>;
+  user_uuid: string;
+  service_id: number;
+  months: number;
+  /** Minor units of `currency`. */
+  amount_cents: number;
+  currency: string;
+  paid_at: number;
+  valid_from: number;
+  valid_to: number;
+  status: RenewRecord['status'];
+  channel: RenewRecord['channel'];
+}
+
+/** A funnel event the local collector received from a site (sit and uat); nothing personal. */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  district: string;
+  name: string;
+  path: string;
+  lang: string;
+  terminal: string;
+  /** Epoch ms in the visitor's browser, and the event's order within that browser tab. */
+  at: number;
+  seq: number;
+  received_at: number;
+}
+
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -102,6 +147,9 @@ export interface CoreTables {
   common_config: CommonConfigTable;
   open_api_applications: OpenApiApplicationsTable;
   uploaded_files: UploadedFilesTable;
+  quote_packages: QuotePackagesTable;
+  quote_renew_records: QuoteRenewRecordsTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export type Database = CoreTables & OfficialTables & PageTables;

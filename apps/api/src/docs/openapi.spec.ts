@@ -1,4 +1,4 @@
-import { contentEndpoints, userServerEndpoints } from '@brokerage/contracts';
+import { contentEndpoints, quoteSubscriptionEndpoints, userServerEndpoints } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
 import { startTestApp } from '../testing/test-app';
 import { buildOpenApiDocument, contractEndpoints } from './openapi';
@@ -45,6 +45,9 @@ describe('OpenAPI document', () => {
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['areaCode', 'phoneNumber', 'type', 'graphCaptcha', 'key']));
     expect(schema.required).toEqual(expect.arrayContaining(['areaCode', 'phoneNumber', 'type']));
     expect(Object.keys(userServerEndpoints)).toHaveLength(15);
+    const renewRecords = document.paths[quoteSubscriptionEndpoints.quoteRenewRecords.path]['get'] as { tags: string[]; security: unknown[]; parameters: { name: string; in: string }[] };
+    expect(renewRecords).toMatchObject({ tags: ['quote-subscriptions'], security: [{ token: [] }] });
+    expect(renewRecords.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(['offset', 'limit']);
   });
 
   describe('served', () => {
@@ -63,6 +66,9 @@ describe('OpenAPI document', () => {
       const pageContent = Object.values(contentEndpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
       expect(pageContent.length).toBeGreaterThanOrEqual(25);
       expect(served).toEqual(expect.arrayContaining(pageContent));
+      const quoteSubscriptions = Object.values(quoteSubscriptionEndpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+      expect(quoteSubscriptions).toEqual(['GET /user-server/web/quote-packages/v1', 'GET /user-server/web/quote-renew-records/v1']);
+      expect(served).toEqual(expect.arrayContaining(quoteSubscriptions));
     });
 
     it('at /docs as JSON and as a page outside pro, and not at all in pro', async () => {

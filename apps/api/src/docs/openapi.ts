@@ -23,6 +23,8 @@ const SERVICE_TAGS = {
   configManager: 'config-manager',
   officialWebsiteConfig: 'official-website-config',
   content: 'page-content',
+  quoteSubscriptions: 'quote-subscriptions',
+  analytics: 'analytics',
 } as const satisfies Record<ServiceName, string>;
 
 /** Every endpoint of the contracts' service tables with its service, sorted by path. */
@@ -124,7 +126,7 @@ export const buildOpenApiDocument = () => {
     info: {
       title: 'Brokerage website API',
       version: '1.0.0',
-      description: `User service, user-api (common config, slider captcha), config manager, official-website config and page content calls of the brokerage website.\n\n| code | name | message (en) |\n| --- | --- | --- |\n${codes}`,
+      description: `User service, user-api (common config, slider captcha), config manager, official-website config, page content and quote subscription calls of the brokerage website.\n\n| code | name | message (en) |\n| --- | --- | --- |\n${codes}`,
     },
     components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Session token from a login call.' } } },
     paths,

@@ -42,7 +42,7 @@ describe('QuotePackagesPage (sta-login/goods)', () => {
 
   it('without packages, says so and points to the quote packages on sale', () => {
     renderAccountPage(<QuotePackagesPage data={{ kind: 'user', packages: [] }} />, { page: 'goods', lang: 'zh-hk' });
-    expect(screen.getByText('你尚未有行情套餐。')).toBeInTheDocument();
+    expect(screen.getByText('您尚未有行情套餐。')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '查看行情套餐' })[0]).toHaveAttribute('href', '/zh-hk/market');
   });
 

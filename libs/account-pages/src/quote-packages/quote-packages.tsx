@@ -221,6 +221,7 @@ const Tags = styled.p`
 
 const Tag = styled.span<{ $tone?: 'good' | 'bad' | 'muted' }>`
   display: inline-block;
+  justify-self: start;
   padding: 2px ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};

@@ -9,7 +9,9 @@ import { bindEndpoints } from './endpoints';
  * - the user-api calls (`{user-api}/query/common_config`, slider captcha) use `userApi` (also
  *   request-id tracked);
  * - config-manager, official-website-config and page content use `main`, the client that sends
- *   X-Terminal (pc and h5 variants of content) and X-QuotesToken.
+ *   X-Terminal (pc and h5 variants of content) and X-QuotesToken;
+ * - the quote subscription calls live in the user service, so they go as its calls do;
+ * - the analytics collector's calls (sit/uat) use `main` like the other site-facing content.
  */
 export const BROKER_SERVICE_CLIENTS = {
   userServer: 'userServer',
@@ -17,6 +19,8 @@ export const BROKER_SERVICE_CLIENTS = {
   configManager: 'main',
   officialWebsiteConfig: 'main',
   content: 'main',
+  quoteSubscriptions: 'userServer',
+  analytics: 'main',
 } as const satisfies Record<ServiceName, ClientName>;
 
 const isApiClient = (value: ApiClient | ApiClientOptions): value is ApiClient =>
@@ -37,6 +41,8 @@ export const createBrokerApi = (clientOrOptions: ApiClient | ApiClientOptions) =
     configManager: bindEndpoints(on('configManager'), serviceEndpoints.configManager),
     officialWebsiteConfig: bindEndpoints(on('officialWebsiteConfig'), serviceEndpoints.officialWebsiteConfig),
     content: bindEndpoints(on('content'), serviceEndpoints.content),
+    quoteSubscriptions: bindEndpoints(on('quoteSubscriptions'), serviceEndpoints.quoteSubscriptions),
+    analytics: bindEndpoints(on('analytics'), serviceEndpoints.analytics),
   };
 };
 

@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { setAnalyticsSink, type AnalyticsEvent } from '@brokerage/analytics';
 import { act, screen, within } from '@testing-library/react';
 import type { LoginSuccess } from '../transport';
 import { failure, fakeTransport, pending, SAMPLE_CODE, SAMPLE_LOGIN } from '../testing/fake-transport';
@@ -22,6 +23,35 @@ const decrypt = (ciphertext: string | undefined) =>
   privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(ciphertext ?? '', 'base64')).toString('utf8');
 
 const VALID_PHONE = { hk: '51234567', mainland: '13800138000' } as const;
+
+describe('funnel analytics', () => {
+  afterEach(() => setAnalyticsSink(null));
+
+  it('reports the start once, each code sent and the registration, with nothing the visitor typed', async () => {
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => events.push(event));
+    const transport = fakeTransport({ loginSms: async () => ({ ok: true, ...SAMPLE_LOGIN, isNewUser: true }) }, { rsaPublicKeys: SERVED_KEYS });
+    const { user } = await renderPanel({ district: 'mainland', transport });
+    await user.type(panel.phone(), VALID_PHONE.mainland);
+    await user.click(panel.sendCode());
+    await advance();
+    await user.click(panel.submit());
+    await advance();
+    expect(events.map((event) => event.name)).toEqual(['register_started', 'code_sent', 'registered']);
+    expect(JSON.stringify(events)).not.toContain(VALID_PHONE.mainland);
+  });
+
+  it('reports a returning user\'s login as logged_in', async () => {
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => events.push(event));
+    const transport = fakeTransport({}, { rsaPublicKeys: SERVED_KEYS });
+    const { user } = await renderPanel({ district: 'hk', transport });
+    await fillPasswordForm(user, VALID_PHONE.hk, 'Secret-2026');
+    await user.click(panel.submit());
+    await advance();
+    expect(events.map((event) => event.name)).toEqual(['register_started', 'logged_in']);
+  });
+});
 
 describe.each(['hk', 'mainland'] as const)('logging in on the %s site', (district) => {
   const phone = VALID_PHONE[district];

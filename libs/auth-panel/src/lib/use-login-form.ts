@@ -1,3 +1,4 @@
+import { track } from '@brokerage/analytics';
 import type { District, Lang } from '@brokerage/domain';
 import {
   CAPTCHA_KEY,
@@ -124,6 +125,7 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
   const sliderRun = useRef(0);
   const submittingNow = useRef(false);
   const throttled = useRef(false);
+  const startReported = useRef(false);
   const throttleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(throttleTimer.current), []);
 
@@ -205,6 +207,11 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
   const setLoginWay = (next: LoginWay) => switchMode(loginType, next);
 
   const setField = (name: LoginFieldName, value: string) => {
+    if (!startReported.current && value) {
+      // The funnel's first step: the visitor starts filling the panel in.
+      startReported.current = true;
+      track('register_started');
+    }
     setFields((previous) => {
       const next = { ...previous, [name]: value };
       // A new number (or, in e-mail mode, a new address) makes a sent code worthless (spec 4).
@@ -287,6 +294,7 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
   };
 
   const codeSent = (target: CodeTarget, captcha: string | null) => {
+    track('code_sent');
     // Outside production the API returns the code itself, so testers need no phone (spec 7).
     if (appEnv !== 'pro' && captcha) setFields((previous) => ({ ...previous, checkCode: captcha }));
     setNotice(target === 'phone' ? m.codeSentToPhone : m.codeSentToEmail);
@@ -380,6 +388,7 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
     if (result.ok) {
       reset();
       setNotice(m.loggedInNotice);
+      track(result.isNewUser ? 'registered' : 'logged_in');
       onLoggedIn?.(result);
     } else if (mode === 'password' && result.code === CODES.PHONE_NOT_REGISTERED) {
       setConfirm('notRegistered');

@@ -1,6 +1,8 @@
+import { beaconSink, setAnalyticsSink, track, trackLinkClicks } from '@brokerage/analytics';
+import { resolveHref } from '@brokerage/domain';
 import { Frame, ShellProvider, type LinkComponent, type LoginPanelContext } from '@brokerage/layout';
 import { Link, useFetcher, useLocation, useMatches, useNavigate, useNavigation, useRouteLoaderData } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SiteRouteHandle } from './route-handle';
 import { useSite } from './site-context';
@@ -21,12 +23,22 @@ const RemixLink: LinkComponent = ({ href, children, ...rest }) => (
  */
 export const SiteFrame = ({ renderLoginPanel, children }: { renderLoginPanel?: (context: LoginPanelContext) => ReactNode; children: ReactNode }) => {
   const rootData = useRouteLoaderData<SiteRootData>('root');
-  const { site } = useSite();
+  const { site, lang } = useSite();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const matches = useMatches();
   const logout = useFetcher();
+
+  // Funnel analytics: events go to this site's own `{base}/analytics`, which forwards them to the
+  // district's collector; every link to account opening reports its click.
+  const openAccountHref = resolveHref(site, lang, site.openAccountHref);
+  useEffect(() => {
+    setAnalyticsSink(beaconSink(`${site.basePath}/analytics`));
+    return () => setAnalyticsSink(null);
+  }, [site.basePath]);
+  useEffect(() => trackLinkClicks({ [openAccountHref]: 'open_account_clicked' }), [openAccountHref]);
+  useEffect(() => track('page_view'), [pathname]);
 
   // Without the root data (the root loader itself failed) there is no state to frame the page with.
   if (!rootData) return <>{children}</>;

@@ -1,4 +1,11 @@
-import { type Kysely, type Migration } from 'kysely';
+import { PostgresAdapter, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+
+/** An integer id the database assigns: `serial` on PostgreSQL, a rowid alias on SQLite. */
+const withGeneratedId = <T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter
+    ? table.addColumn('id', 'serial', (column) => column.primaryKey())
+    : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
+
 
 /** Core migrations; names sort before content modules (`0100-official-*`, `0200-pages-*`). */
 export const coreMigrations: Record<string, Migration> = {
@@ -118,6 +125,56 @@ export const coreMigrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('uploaded_files').execute();
       await db.schema.dropTable('open_api_applications').execute();
+    },
+  },
+  // A package refers to a quote service of the page content (`page_quote_service`, keyed per district
+  // and language), so service_id has no foreign key; names and markets are read from there.
+  '0005-core-quote-subscriptions': {
+    async up(db: Kysely<unknown>) {
+      await withGeneratedId(db, db.schema.createTable('quote_packages'))
+        .addColumn('user_uuid', 'text', (column) => column.notNull().references('users.uuid').onDelete('cascade'))
+        .addColumn('service_id', 'integer', (column) => column.notNull())
+        .addColumn('starts_at', 'bigint', (column) => column.notNull())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .addColumn('auto_renew', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('quote_packages_user').on('quote_packages').columns(['user_uuid', 'expires_at']).execute();
+
+      await withGeneratedId(db, db.schema.createTable('quote_renew_records'))
+        .addColumn('user_uuid', 'text', (column) => column.notNull().references('users.uuid').onDelete('cascade'))
+        .addColumn('service_id', 'integer', (column) => column.notNull())
+        .addColumn('months', 'integer', (column) => column.notNull())
+        .addColumn('amount_cents', 'integer', (column) => column.notNull())
+        .addColumn('currency', 'text', (column) => column.notNull())
+        .addColumn('paid_at', 'bigint', (column) => column.notNull())
+        .addColumn('valid_from', 'bigint', (column) => column.notNull())
+        .addColumn('valid_to', 'bigint', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('channel', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('quote_renew_records_user_paid').on('quote_renew_records').columns(['user_uuid', 'paid_at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('quote_renew_records').execute();
+      await db.schema.dropTable('quote_packages').execute();
+    },
+  },
+  '0006-core-analytics-events': {
+    async up(db: Kysely<unknown>) {
+      await withGeneratedId(db, db.schema.createTable('analytics_events'))
+        .addColumn('district', 'text', (column) => column.notNull())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('path', 'text', (column) => column.notNull())
+        .addColumn('lang', 'text', (column) => column.notNull())
+        .addColumn('terminal', 'text', (column) => column.notNull())
+        .addColumn('at', 'bigint', (column) => column.notNull())
+        .addColumn('seq', 'integer', (column) => column.notNull())
+        .addColumn('received_at', 'bigint', (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('analytics_events').execute();
     },
   },
 };

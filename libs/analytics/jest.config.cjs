@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'analytics',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'jsdom',
+};

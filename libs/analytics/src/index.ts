@@ -1,0 +1,7 @@
+export {
+  beaconSink,
+  setAnalyticsSink,
+  track,
+  trackLinkClicks,
+  type AnalyticsEvent,
+} from './lib/tracker';
