@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describeInBrowser, expectNoSeriousAxeViolations, originOf, pageUrl } from './support';
-import { DEMO_PHONES, loginThroughApi, sessionStorageState } from './support/session';
+import { loginWithPasswordThroughApi, sessionStorageState } from './support/session';
 
 /** How long the page may take to react (an upload through the site to the API, a submit). */
 const UI_TIMEOUT_MS = 10_000;
@@ -20,12 +20,8 @@ const samplePdf = (): Buffer =>
     ].join('\n'),
   );
 
-/** One login for the file: a phone gets a new SMS code only once a minute. */
-let token: Promise<string> | undefined;
-const signedIn = async () => {
-  token ??= loginThroughApi('hk', DEMO_PHONES.accountOpened);
-  return { storageState: await sessionStorageState(originOf('hk'), await token) };
-};
+/** The demo investor, logged in with the password (no SMS code, so no cooldown between tests). */
+const signedIn = async () => ({ storageState: await sessionStorageState(originOf('hk'), await loginWithPasswordThroughApi('hk')) });
 
 const documentsInput = (page: Page) => page.getByLabel('Add documents');
 
@@ -58,6 +54,13 @@ describeInBrowser('open-API application (apply-api)', ({ open }) => {
     await sent.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
     await expect(sent.getByRole('heading', { name: 'Application sent' }).isVisible()).resolves.toBe(true);
     await expect(sent.getByRole('link', { name: 'See your applications' }).getAttribute('href')).resolves.toBe('/en/sta-login/api');
+
+    // The personal centre shows where the application now stands.
+    await sent.getByRole('link', { name: 'See your applications' }).click();
+    await page.waitForURL(pageUrl('hk', 'en', '/sta-login/api'), { timeout: UI_TIMEOUT_MS });
+    const status = page.getByTestId('open-api-status');
+    await status.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    await expect(status.innerText()).resolves.toMatch(/Individual[\s\S]*Submitted, under review/);
   });
 
   it('hk: a file of a refused type says why and is never sent', async () => {
