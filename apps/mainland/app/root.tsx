@@ -1,6 +1,6 @@
 import { Outlet } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { renderDialogLoginPanel } from '@brokerage/auth-panel';
+import { renderDialogLoginPanel } from '@brokerage/auth-panel/dialog';
 import { district } from '@brokerage/mainland-district';
 import { SiteDocument, SiteErrorPage, SiteFrame, siteRootMeta } from '@brokerage/site-core';
 

@@ -1,7 +1,6 @@
 // Browser entry of the register/login panel: the panel itself, its pages and its place in the
 // frame's login dialog. The auth action it posts to is in `@brokerage/auth-panel/server`.
 export { AuthPanel, type AuthPanelProps } from './lib/auth-panel';
-export { renderDialogLoginPanel } from './site/dialog-login-panel';
 export { ActivityLoginPanel } from './site/activity-login-panel';
 export { RegisterPage, ThankYouPage, registerPageHandle, registerPageMeta, thankYouPageHandle, thankYouPageMeta } from './site/register-page';
 export type { AuthFailure, AuthIntent, DocumentAnswer, EchoedFields, AuthResult, AuthTransport, LoginSuccess, PanelArea, PanelConfig, PanelUser, SliderPuzzle } from './transport';
