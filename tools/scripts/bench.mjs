@@ -10,6 +10,7 @@ import os from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatTable, rejectResponse, runLoad, summarize } from './lib/bench-load.mjs';
+import { formatFirstLoad } from './lib/first-load.mjs';
 import { buildSites, describeExit, distinctFreePorts, launchStack, WORKSPACE_ROOT } from './lib/stack.mjs';
 
 const MAX_ERROR_RATE = 0.01;
@@ -300,6 +301,15 @@ async function main() {
       '(shares the cores with the servers), loopback only. Latency: successful requests, send to last byte.\n',
   );
   console.log(formatTable(rows));
+  const clientDir = (district) => join(WORKSPACE_ROOT, 'apps', district, 'build/client');
+  console.log(
+    `\n${await formatFirstLoad([
+      { name: 'hk /zh-hk (home)', url: `${urls.hk}/zh-hk`, clientDir: clientDir('hk') },
+      { name: 'hk /en/charges', url: `${urls.hk}/en/charges`, clientDir: clientDir('hk') },
+      { name: 'hk /en/sta-regform (panel)', url: `${urls.hk}/en/sta-regform`, clientDir: clientDir('hk') },
+      { name: 'mainland /mainland/zh-cn', url: `${urls.mainland}/mainland/zh-cn`, clientDir: clientDir('mainland') },
+    ])}`,
+  );
 
   const failing = rows.filter(({ figures }) => figures.errorRate > MAX_ERROR_RATE);
   for (const { name, errorKinds } of rows.filter(({ errorKinds }) => errorKinds.length > 0)) {

@@ -1,0 +1,33 @@
+// First-load JavaScript of a page: every script the server's HTML names (entry, route modules and
+// their modulepreloads), read from the built site and gzipped as a server would send it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const SCRIPT = /(?:src|href)="(\/assets\/[^"]+\.js)"/g;
+
+/** `{ scripts, rawBytes, gzipBytes }` of the page at `url`, whose assets are under `clientDir`. */
+export async function firstLoadJs(url, clientDir) {
+  const html = await (await fetch(url)).text();
+  const scripts = [...new Set([...html.matchAll(SCRIPT)].map(([, path]) => path))];
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const path of scripts) {
+    const body = readFileSync(join(clientDir, path));
+    rawBytes += body.length;
+    gzipBytes += gzipSync(body).length;
+  }
+  return { scripts: scripts.length, rawBytes, gzipBytes };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A table of the first-load JavaScript of `pages` (`{ name, url, clientDir }`). */
+export async function formatFirstLoad(pages) {
+  const lines = ['First-load JavaScript (gzip / raw, scripts):'];
+  for (const { name, url, clientDir } of pages) {
+    const { scripts, rawBytes, gzipBytes } = await firstLoadJs(url, clientDir);
+    lines.push(`  ${name.padEnd(28)} ${kb(gzipBytes).padStart(9)} / ${kb(rawBytes).padStart(9)}  ${scripts} scripts`);
+  }
+  return lines.join('\n');
+}
