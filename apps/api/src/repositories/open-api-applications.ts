@@ -47,19 +47,38 @@ export class OpenApiApplicationsRepository {
       .execute();
   }
 
-  async countDocuments(applicationUuid: string): Promise<number> {
-    const stored = await this.db
-      .selectFrom('uploaded_files')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('application_uuid', '=', applicationUuid)
-      .executeTakeFirst();
-    return Number(stored?.count ?? 0);
-  }
-
   /** Which of `ids` are documents of the application. */
   async documentIdsAmong(applicationUuid: string, ids: string[]): Promise<Set<string>> {
     const known = await this.db.selectFrom('uploaded_files').select('id').where('application_uuid', '=', applicationUuid).where('id', 'in', ids).execute();
     return new Set(known.map((file) => file.id));
+  }
+
+  /**
+   * Adds the document's row only while the application has fewer than `maxDocuments`; false when it
+   * is full. Count and insert run in one transaction that first writes the application's row, which
+   * locks it (PostgreSQL) until commit, so concurrent uploads to one application count one after
+   * another; SQLite runs one transaction at a time anyway.
+   */
+  async addDocumentWithin(document: NewApplicationDocument, maxDocuments: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('open_api_applications')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('uuid', '=', document.applicationUuid)
+        .execute();
+      const stored = await trx
+        .selectFrom('uploaded_files')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('application_uuid', '=', document.applicationUuid)
+        .executeTakeFirst();
+      if (Number(stored?.count ?? 0) >= maxDocuments) return false;
+      await new OpenApiApplicationsRepository(trx).addDocument(document);
+      return true;
+    });
+  }
+
+  async removeDocument(id: string): Promise<void> {
+    await this.db.deleteFrom('uploaded_files').where('id', '=', id).execute();
   }
 
   async addDocument(document: NewApplicationDocument): Promise<void> {

@@ -48,6 +48,11 @@ describeEachDatabase('config-manager', (getApp, context) => {
       ['8.8.8.8', 'US'],
       ['10.0.0.1', 'UNKNOWN'],
       ['2001:db8::1', 'UNKNOWN'],
+      // IPv6: China Telecom and China Unicom are mainland, Google's Hong Kong network is not.
+      ['240e:3b0::1', 'MAINLAND'],
+      ['2408:8000::1', 'MAINLAND'],
+      ['2404:6800:4005::1', 'HK'],
+      ['::ffff:114.114.114.114', 'MAINLAND'],
     ])('answers %s → %s for a direct client', async (ip, region) => {
       expect(await call(app, cm.ipInfo, { remoteAddress: ip })).toMatchObject({ code: 0, data: { result: region, ip } });
     });

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { InvalidInputError } from '../http/error-handler';
 import type { OpenApiApplicationRow, OpenApiApplicationsRepository } from '../repositories/open-api-applications';
+import { clientNetworkKey } from '../security/client-network';
 import type { EphemeralStore } from '../store/ephemeral-store';
 import { cleanFileName, readUploadPermission, signUploadPermission, sniffContentType, UPLOAD_CREDENTIAL_TTL_MS, type UploadPermission } from './uploads';
 
@@ -37,7 +38,7 @@ export class OpenApiApplications {
   async start(clientIp: string, userUuid: string | null): Promise<{ uuid: string }> {
     const now = this.clock.now();
     const hour = Math.floor(now / HOUR_MS);
-    const started = await this.store.increment(`open-api-started:${clientIp}:${hour}`, (hour + 1) * HOUR_MS, now);
+    const started = await this.store.increment(`open-api-started:${clientNetworkKey(clientIp)}:${hour}`, (hour + 1) * HOUR_MS, now);
     if (started > APPLICATION_RULES.startsPerIpPerHour) throw new ApiError(CODES.TOO_MANY_REQUESTS);
     const uuid = randomUUID();
     await this.applications.createDraft(uuid, userUuid, now);
@@ -71,21 +72,24 @@ export class OpenApiApplications {
     if (!contentType) throw new ApiError(CODES.UNSUPPORTED_FILE_TYPE, 415);
     const now = this.clock.now();
     if (!(await this.store.putIfAbsent(`upload-used:${permission.nonce}`, '1', permission.expiresAt, now))) throw new ApiError(CODES.UPLOAD_CREDENTIAL_INVALID);
-    if ((await this.applications.countDocuments(permission.applicationUuid)) >= APPLICATION_RULES.maxDocuments) {
+
+    // The row reserves the document's place, atomically with the count, before the file is written,
+    // so simultaneous uploads cannot pass the cap and a refused one leaves no file behind.
+    const fileId = randomUUID();
+    const fileName = cleanFileName(file.name);
+    const document = { id: fileId, applicationUuid: permission.applicationUuid, originalName: fileName, storedName: fileId, contentType, size: content.length, now };
+    if (!(await this.applications.addDocumentWithin(document, APPLICATION_RULES.maxDocuments))) {
       throw new InvalidInputError([{ field: 'file', message: `At most ${APPLICATION_RULES.maxDocuments} documents per application.` }]);
     }
-
-    const fileId = randomUUID();
     const directory = resolve(this.uploadDir, permission.applicationUuid);
-    await mkdir(directory, { recursive: true });
     const path = join(directory, fileId);
-    await writeFile(path, content, { flag: 'wx', mode: 0o600 });
-    const fileName = cleanFileName(file.name);
     try {
-      await this.applications.addDocument({ id: fileId, applicationUuid: permission.applicationUuid, originalName: fileName, storedName: fileId, contentType, size: content.length, now });
+      await mkdir(directory, { recursive: true });
+      await writeFile(path, content, { flag: 'wx', mode: 0o600 });
     } catch (error) {
-      // A file without its row would never be found again.
+      // A row without its file would be a document nobody can read; give its place back.
       await rm(path, { force: true });
+      await this.applications.removeDocument(fileId);
       throw error;
     }
     return { fileId, fileName, size: content.length, contentType };

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ApiError, CODES, type SliderChallenge } from '@brokerage/contracts';
 import type { Clock } from '../clock';
+import { clientNetworkKey } from '../security/client-network';
 import { newToken, sha256Hex } from '../security/tokens';
 import type { EphemeralStore } from '../store/ephemeral-store';
 import { createRaster, pngDataUrl, type Raster } from './png';
@@ -73,7 +74,7 @@ export class SliderCaptcha {
   async challenge(clientIp: string): Promise<SliderChallenge> {
     const now = this.clock.now();
     const minute = Math.floor(now / 60_000);
-    const issued = await this.store.increment(`captcha-rate:${clientIp}:${minute}`, (minute + 1) * 60_000, now);
+    const issued = await this.store.increment(`captcha-rate:${clientNetworkKey(clientIp)}:${minute}`, (minute + 1) * 60_000, now);
     if (issued > SLIDER.challengesPerMinute) throw new ApiError(CODES.TOO_MANY_REQUESTS);
 
     const left = randomInt(SLIDER.pieceSize + 20, SLIDER.width - SLIDER.pieceSize - 10);

@@ -66,14 +66,17 @@ export class UserLogin {
     if (!row) throw new ApiError(CODES.PHONE_NOT_REGISTERED);
     if (!row.password_hash) throw new ApiError(CODES.NO_PASSWORD_SET);
     const now = this.clock.now();
-    const failuresKey = `password-failures:${row.uuid}`;
-    if (Number((await this.store.get(failuresKey, now)) ?? 0) >= PASSWORD_LOCKOUT.maxFailures) throw new ApiError(CODES.PASSWORD_LOCKED);
+    // Each attempt reserves its place in the streak before the slow hash, in one atomic step, so
+    // simultaneous guesses cannot all be checked against a count none of them has raised yet: past
+    // maxFailures they are refused unhashed, the right password too, until the counter expires
+    // (lockMs after the first attempt of the streak). A right password ends the streak.
+    const attemptsKey = `password-failures:${row.uuid}`;
+    const attempt = await this.store.incrementBelow(attemptsKey, PASSWORD_LOCKOUT.maxFailures, now + PASSWORD_LOCKOUT.lockMs, now);
+    if (attempt === null) throw new ApiError(CODES.PASSWORD_LOCKED);
     if (!(await verifyPassword(password, row.password_hash))) {
-      // The counter lives lockMs from the first failure of a streak; the pause ends with it.
-      const failures = await this.store.increment(failuresKey, now + PASSWORD_LOCKOUT.lockMs, now);
-      throw new ApiError(failures >= PASSWORD_LOCKOUT.maxFailures ? CODES.PASSWORD_LOCKED : CODES.PASSWORD_WRONG);
+      throw new ApiError(attempt >= PASSWORD_LOCKOUT.maxFailures ? CODES.PASSWORD_LOCKED : CODES.PASSWORD_WRONG);
     }
-    await this.store.delete(failuresKey);
+    await this.store.delete(attemptsKey);
     return row;
   }
 

@@ -1,6 +1,7 @@
 import { ApiError, CODES } from '@brokerage/contracts';
 import type { Clock } from '../clock';
 import { hmacHex, newSixDigitCode, safeEqualHex } from '../security/tokens';
+import { clientNetworkKey } from '../security/client-network';
 import type { EphemeralStore } from '../store/ephemeral-store';
 import type { SliderCaptcha } from './slider-captcha';
 
@@ -101,7 +102,7 @@ export class VerificationCodes {
 
     const day = dayOf(now);
     const targetCounter = `code-sent:${channel}:${target}:${day}`;
-    const ipCounter = `code-sent-ip:${clientIp}:${day}`;
+    const ipCounter = `code-sent-ip:${clientNetworkKey(clientIp)}:${day}`;
     const [sentToTarget, sentFromIp] = await Promise.all([this.store.get(targetCounter, now), this.store.get(ipCounter, now)]).then((counts) =>
       counts.map((count) => Number(count ?? 0)),
     );
@@ -114,11 +115,21 @@ export class VerificationCodes {
       throw new ApiError(CODES.CAPTCHA_REQUIRED);
     }
 
-    if (!(await this.store.putIfAbsent(this.cooldownKey(channel, target), String(now), now + CODE_RULES.cooldownMs, now))) {
-      await this.ensureNoCooldown(channel, target, now);
+    // The checks above answer most refusals cheaply; these two steps are the ones that hold under
+    // concurrency. The cooldown admits one send per target at a time (so the target count cannot
+    // race); the IP count is checked and raised in one atomic step, and a refusal gives the
+    // cooldown back.
+    const cooldownKey = this.cooldownKey(channel, target);
+    if (!(await this.store.putIfAbsent(cooldownKey, String(now), now + CODE_RULES.cooldownMs, now))) {
+      throw this.cooldownError(Number((await this.store.get(cooldownKey, now)) ?? now), now);
     }
     const dayEnd = endOfDay(day);
-    await Promise.all([this.store.increment(targetCounter, dayEnd, now), this.store.increment(ipCounter, dayEnd, now)]);
+    const ipLimit = request.key === 2 ? CODE_RULES.perIpMax : CODE_RULES.perIpFree;
+    if ((await this.store.incrementBelow(ipCounter, ipLimit, dayEnd, now)) === null) {
+      await this.store.delete(cooldownKey);
+      throw new ApiError(request.key === 2 ? CODES.DAILY_LIMIT_REACHED : CODES.CAPTCHA_REQUIRED);
+    }
+    await this.store.increment(targetCounter, dayEnd, now);
 
     const code = newSixDigitCode();
     const stored: StoredCode = { hash: this.hash(channel, target, code), expiresAt: now + CODE_RULES.ttlMs };

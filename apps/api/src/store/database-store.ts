@@ -69,6 +69,31 @@ export class DatabaseStore implements EphemeralStore {
     return Number(row.value);
   }
 
+  /**
+   * One upsert: the conflicting row is locked (PostgreSQL) and the WHERE re-checked on its latest
+   * version, so no concurrent caller sees a stale count; SQLite runs each statement as its own
+   * serialised transaction. A refused caller changes nothing and gets no row back.
+   */
+  async incrementBelow(key: string, limit: number, expiresAt: number, now: number): Promise<number | null> {
+    if (limit < 1) return null;
+    const live = sql<boolean>`ephemeral_entries.expires_at > ${now}`;
+    const row = await this.db
+      .insertInto('ephemeral_entries')
+      .values({ key, value: '1', expires_at: expiresAt })
+      .onConflict((conflict) =>
+        conflict
+          .column('key')
+          .doUpdateSet({
+            value: sql<string>`CASE WHEN ${live} THEN CAST(CAST(ephemeral_entries.value AS INTEGER) + 1 AS TEXT) ELSE '1' END`,
+            expires_at: sql<number>`CASE WHEN ${live} THEN ephemeral_entries.expires_at ELSE ${expiresAt} END`,
+          })
+          .where(sql<boolean>`NOT (${live}) OR CAST(ephemeral_entries.value AS INTEGER) < ${limit}`),
+      )
+      .returning('value')
+      .executeTakeFirst();
+    return row ? Number(row.value) : null;
+  }
+
   async purgeExpired(now: number): Promise<void> {
     await this.db.deleteFrom('ephemeral_entries').where('expires_at', '<=', now).execute();
   }

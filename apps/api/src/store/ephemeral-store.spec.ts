@@ -56,6 +56,15 @@ const storeContract = (name: string, open: () => Promise<{ store: EphemeralStore
       expect(await store.get('d', now + 5000)).toBeNull();
     });
 
+    it('checks and counts in one step: of 40 concurrent callers only the limit get a count', async () => {
+      const counts = await Promise.all(Array.from({ length: 40 }, () => store.incrementBelow('limited', 10, now + 1000, now)));
+      expect(counts.filter((count) => count !== null).sort((x, y) => Number(x) - Number(y))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(await store.get('limited', now)).toBe('10');
+      expect(await store.incrementBelow('limited', 10, now + 5000, now + 1000)).toBe(1);
+      expect(await store.get('limited', now + 4999)).toBe('1');
+      expect(await store.incrementBelow('never', 0, now + 1000, now)).toBeNull();
+    });
+
     it('deletes and purges', async () => {
       await store.put('e', 'x', now + 1000, now);
       await store.delete('e');

@@ -15,6 +15,13 @@ export interface EphemeralStore {
   delete(key: string): Promise<void>;
   /** Adds 1 to a live counter, or starts one at 1 that lives until `expiresAt`; returns the new count. */
   increment(key: string, expiresAt: number, now: number): Promise<number>;
+  /**
+   * Check and count in one atomic step: adds 1 only while the live count is below `limit` (a missing
+   * or expired counter starts at 1, living until `expiresAt`); the new count, or null when the limit
+   * was reached. Of any number of concurrent callers at most `limit` get a count, so a caller can
+   * reserve its turn before doing the work the limit protects.
+   */
+  incrementBelow(key: string, limit: number, expiresAt: number, now: number): Promise<number | null>;
   /** Drops expired entries (where the backend does not do it by itself). */
   purgeExpired(now: number): Promise<void>;
   close(): Promise<void>;

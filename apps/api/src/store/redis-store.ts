@@ -25,6 +25,11 @@ const SCRIPTS = {
     numberOfKeys: 1,
     lua: `${LIVE}\nif live then return redis.call('HINCRBY', KEYS[1], 'v', 1) end\nredis.call('DEL', KEYS[1])\nredis.call('HSET', KEYS[1], 'v', 1, 'e', ARGV[2])\nredis.call('PEXPIRE', KEYS[1], ARGV[3])\nreturn 1`,
   },
+  // ARGV: now, limit, expiresAt, ttlMs; false when the live count is at the limit.
+  storeIncrementBelow: {
+    numberOfKeys: 1,
+    lua: `${LIVE}\nif live then\n  if tonumber(redis.call('HGET', KEYS[1], 'v')) >= tonumber(ARGV[2]) then return false end\n  return redis.call('HINCRBY', KEYS[1], 'v', 1)\nend\nredis.call('DEL', KEYS[1])\nredis.call('HSET', KEYS[1], 'v', 1, 'e', ARGV[3])\nredis.call('PEXPIRE', KEYS[1], ARGV[4])\nreturn 1`,
+  },
 } as const;
 
 type ScriptClient = Redis & {
@@ -32,6 +37,7 @@ type ScriptClient = Redis & {
   storeTake(key: string, now: number): Promise<string | null>;
   storePutIfAbsent(key: string, now: number, value: string, expiresAt: number, ttlMs: number): Promise<number>;
   storeIncrement(key: string, now: number, expiresAt: number, ttlMs: number): Promise<number>;
+  storeIncrementBelow(key: string, now: number, limit: number, expiresAt: number, ttlMs: number): Promise<number | null>;
 };
 
 /** Redis keeps an entry a little past its logical expiry, so a clock slightly ahead never loses it early. */
@@ -77,6 +83,11 @@ export class RedisStore implements EphemeralStore {
 
   increment(key: string, expiresAt: number, now: number): Promise<number> {
     return this.redis.storeIncrement(this.k(key), now, expiresAt, ttlFor(expiresAt, now));
+  }
+
+  async incrementBelow(key: string, limit: number, expiresAt: number, now: number): Promise<number | null> {
+    if (limit < 1) return null;
+    return this.redis.storeIncrementBelow(this.k(key), now, limit, expiresAt, ttlFor(expiresAt, now));
   }
 
   async purgeExpired(): Promise<void> {
