@@ -22,7 +22,7 @@ export const REGISTER_ATTRIBUTION_HEADER = 'X-Register-Attribution';
  * same verdict on the same input and normalise it to the same value.
  */
 
-/** Calling code as '852', '+852' or '＋８５２' → '852'; 1 to 4 digits, never starting with 0 ('0852' is refused). */
+/** Calling code as '852', '+852', '＋８５２' or '0852' → '852'; only the codes of the country-area list (SUPPORTED_CALLING_CODES). */
 export const areaCodeField = z.string().refine(isCallingCode, 'Enter a calling code such as 852 or 86.').transform(normalizeCallingCode);
 
 /**
@@ -190,9 +190,10 @@ export const checkPhone = defineEndpoint({
   method: 'GET',
   path: '/user-server/web/check-phone/v2',
   query: z.object({ areaCode: areaCodeField, phoneNumber: phoneNumberField }).superRefine(refinePhoneForArea),
+  /** Only the flag the Hong Kong SMS form needs (whether to ask for an e-mail); nothing else about the account. */
   data: z.object({ registered: z.boolean() }),
   auth: 'none',
-  summary: 'Whether a phone number is registered.',
+  summary: 'Whether a phone number is registered. Limited per IP (IPv6: per /64) and per session; beyond that code 100429.',
 });
 
 export const orgEmailVerifyLogin = defineEndpoint({

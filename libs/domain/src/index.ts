@@ -26,4 +26,5 @@ export {
   type PhoneProblem,
   type EmailProblem,
 } from './spec5-rules';
+export { SUPPORTED_CALLING_CODES } from './calling-codes';
 export { readFeatureFlags, type FeatureFlag } from './feature-flags';

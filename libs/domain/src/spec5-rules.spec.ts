@@ -31,7 +31,8 @@ describe('normalisation', () => {
   it('reduces a calling code to its digits', () => {
     expect(normalizeCallingCode('+852')).toBe('852');
     expect(normalizeCallingCode(' ＋８６ ')).toBe('86');
-    expect(normalizeCallingCode('0852')).toBe('0852');
+    expect(normalizeCallingCode('0852')).toBe('852');
+    expect(normalizeCallingCode('００８５２')).toBe('852');
     expect(normalizeCallingCode(undefined)).toBe('');
   });
 
@@ -51,11 +52,12 @@ describe('normalisation', () => {
 });
 
 describe('calling code', () => {
-  it.each(['852', '+852', ' +852 ', '＋８５２', '86', '+1', '65', '1684'])('accepts %j', (area) => {
+  it.each(['852', '+852', ' +852 ', '＋８５２', '0852', '00852', '+0852', '86', '+1', '65', '+44', '973'])('accepts %j', (area) => {
     expect(isCallingCode(area)).toBe(true);
   });
 
-  it.each(['0852', '00852', '+0852', '', ' ', '+', '12345', 'hk', '8 5 2 x', null, undefined])('refuses %j', (area) => {
+  // Only the codes of the country-area list: unassigned (+0, +999) and unlisted (+1684, +1234) codes are not.
+  it.each(['0', '+0', '999', '+1234', '1684', '', ' ', '+', '12345', 'hk', '8 5 2 x', null, undefined])('refuses %j', (area) => {
     expect(isCallingCode(area)).toBe(false);
   });
 
@@ -105,7 +107,7 @@ describe('phone number per area', () => {
   });
 
   it('names the first problem: calling code, empty, too long, not digits, format', () => {
-    expect(phoneNumberProblem('0852', '51234567')).toBe('area');
+    expect(phoneNumberProblem('999', '51234567')).toBe('area');
     expect(phoneNumberProblem('', '')).toBe('area');
     expect(phoneNumberProblem('852', '')).toBe('empty');
     expect(phoneNumberProblem('852', ' - ')).toBe('empty');

@@ -9,6 +9,8 @@
  * away in constant time.
  */
 
+import { SUPPORTED_CALLING_CODES } from './calling-codes';
+
 type Raw = string | null | undefined;
 
 // ---------------------------------------------------------------------------------------------
@@ -51,17 +53,24 @@ const FULL_WIDTH_DIGIT = /[\uFF10-\uFF19]/g;
 const NUMBER_SEPARATORS = /[\s\-\u2010-\u2015\u2212\uFF0D]/g;
 const WHITESPACE = /\s/g;
 const LEADING_PLUS = /^[+\uFF0B]/;
+const LEADING_ZEROS = /^0+/;
 const ASCII_DIGITS = /^[0-9]+$/;
 
 /** Turns full-width digits (０-９), which Chinese input methods produce, into ASCII digits; nothing else changes. */
 export const toAsciiDigits = (text: string): string =>
   text.replace(FULL_WIDTH_DIGIT, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xff10 + 0x30));
 
-/** Calling code as '86', '+86', '＋８６' or ' 86 ' → '86' (no validation; see `isCallingCode`). */
+/**
+ * Calling code as '86', '+86', '＋８６', ' 86 ', '086' or '0086' → '86' (no validation; see
+ * `isCallingCode`). Leading zeros go: no calling code starts with 0, '00' is the international
+ * prefix, and keeping them would make '0852' a target of its own, outside the cooldowns and caps
+ * counted for '852'.
+ */
 export const normalizeCallingCode = (raw: Raw): string =>
   toAsciiDigits(raw ?? '')
     .replace(WHITESPACE, '')
-    .replace(LEADING_PLUS, '');
+    .replace(LEADING_PLUS, '')
+    .replace(LEADING_ZEROS, '');
 
 /** Phone number as typed ('５１２３ ４５６７', '5123-4567') → the digits and whatever else was typed, without separators. */
 export const normalizePhoneNumber = (raw: Raw): string => toAsciiDigits(raw ?? '').replace(NUMBER_SEPARATORS, '');
@@ -74,19 +83,11 @@ export const normalizeEmail = (raw: Raw): string => (raw ?? '').normalize('NFKC'
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A calling code is 1 to 4 digits and never starts with 0 (the country list also offers codes
- * outside the five built-in ones, e.g. +1, +44, +973).
- *
- * '0852' is refused, not read as 852: no calling code starts with 0, a single leading 0 is a
- * national trunk prefix rather than the international one ('00'), and the value comes from the
- * area picker, so a leading 0 means a malformed or hand-made request. Accepting it as a code of
- * its own would also let one phone number open a second account under '0852'.
+ * True when the value, normalised, is a calling code the service supports (the country-area list,
+ * `SUPPORTED_CALLING_CODES`): '852', '+852', ' ＋８５２ ', '0852'; not '', '0', '999', '1234' or 'hk'.
  */
-const CALLING_CODE = /^[1-9][0-9]{0,3}$/;
-
-/** True when the value is a calling code: '852', '+852', ' ＋８５２ '; not '', '0852', '12345' or 'hk'. */
 export const isCallingCode = (raw: Raw): boolean =>
-  (raw ?? '').length <= CALLING_CODE_INPUT_MAX_LENGTH && CALLING_CODE.test(normalizeCallingCode(raw));
+  (raw ?? '').length <= CALLING_CODE_INPUT_MAX_LENGTH && SUPPORTED_CALLING_CODES.has(normalizeCallingCode(raw));
 
 // ---------------------------------------------------------------------------------------------
 // Phone number per area

@@ -2,7 +2,9 @@ import { ApiError, CODES, emailAddressField, registerAttributionSchema, REGISTER
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { InvalidInputError, issuesFromZod } from '../http/error-handler';
 import { registerEndpoints, type AuthUser } from '../http/register-endpoint';
+import { tokenFromRequest } from '../plugins/auth';
 import { toUser, type UserRow } from '../repositories/users';
+import { admitPhoneLookup } from '../services/phone-lookup-limits';
 
 /** Registration attribution from its header, with the defaults of spec 3. */
 const registerAttribution = (request: FastifyRequest, district: District): Record<string, unknown> => {
@@ -51,7 +53,11 @@ export const userServerRoutes: FastifyPluginAsync = async (app) => {
     sendPhoneCaptcha: ({ body, request, lang }) =>
       loginCodes.sendSms(body, { clientIp: request.ip, key: body.key, graphCaptcha: body.graphCaptcha, lang }, request.log),
 
-    checkPhone: async ({ query }) => ({ registered: (await users.findByPhone(query.areaCode, query.phoneNumber)) !== undefined }),
+    checkPhone: async ({ query, request }) => {
+      // Counted before the lookup, so a refused request learns nothing about the number.
+      await admitPhoneLookup(app.store, clock.now(), { ip: request.ip, sessionToken: tokenFromRequest(request) });
+      return { registered: (await users.findByPhone(query.areaCode, query.phoneNumber)) !== undefined };
+    },
 
     webRegisterLogin: async ({ body, request, district }) => {
       const attribution = registerAttribution(request, district);
@@ -82,7 +88,9 @@ export const userServerRoutes: FastifyPluginAsync = async (app) => {
     getCurrentUser: async ({ user }) => toUser(await userRow(user)),
 
     logout: async ({ user }) => {
-      if (user) await sessions.delete(user.tokenHash);
+      if (!user) return null;
+      await sessions.delete(user.tokenHash);
+      await userTokens.revokeTokenKeys(user.uuid);
       return null;
     },
 

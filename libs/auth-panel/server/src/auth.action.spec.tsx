@@ -464,7 +464,7 @@ describe('auth action', () => {
       ['an unknown intent', { intent: 'delete-account' }, 'This request could not be understood. Please refresh the page and try again.'],
       ['no intent', { areaCode: '852' }, 'This request could not be understood. Please refresh the page and try again.'],
       ['a phone that does not fit its area', { intent: 'check-phone', areaCode: '852', phoneNumber: '123' }, 'Please enter an 8-digit phone number'],
-      ['an unknown calling code', { intent: 'send-phone-code', areaCode: '0852', phoneNumber: '51234567' }, 'Please choose a valid country or region code'],
+      ['an unknown calling code', { intent: 'send-phone-code', areaCode: '999', phoneNumber: '51234567' }, 'Please choose a valid country or region code'],
       ['a captcha key other than 1 or 2', { intent: 'send-phone-code', ...PHONE, key: '3' }, 'This request could not be understood. Please refresh the page and try again.'],
       ['a plain e-mail that is no address', { intent: 'send-email-code', email: 'treasury@' }, 'Please enter a valid e-mail address'],
       ['no e-mail', { intent: 'login-email', captcha: '123456' }, 'Please enter your e-mail address'],

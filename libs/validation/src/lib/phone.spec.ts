@@ -22,7 +22,8 @@ describe('phone normalisation', () => {
     expect(isValidAreaCode('852')).toBe(true);
     expect(isValidAreaCode('+1')).toBe(true);
     expect(isValidAreaCode('')).toBe(false);
-    expect(isValidAreaCode('0852')).toBe(false);
+    expect(isValidAreaCode('0852')).toBe(true);
+    expect(isValidAreaCode('999')).toBe(false);
     expect(isValidAreaCode('12345')).toBe(false);
     expect(isValidAreaCode('hk')).toBe(false);
   });

@@ -25,7 +25,7 @@ const FORMAT_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
 
 const formatMessage = (area: string | null | undefined): MessageDescriptor => FORMAT_MESSAGES[normalizeCallingCode(area)] ?? m.phoneInvalid;
 
-/** True when the calling code is valid: '852', '+852', '＋８５２'; not '0852'. */
+/** True when the calling code is one the service supports: '852', '+852', '＋８５２', '0852'; not '999'. */
 export const isValidAreaCode = (area: string | null | undefined): boolean => isCallingCode(area);
 
 export { maxPhoneDigits } from '@brokerage/domain';
