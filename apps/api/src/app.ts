@@ -9,6 +9,7 @@ import type { AppConfig } from './config/env';
 import { contentModules } from './content';
 import type { Database } from './db/schema';
 import { installErrorHandling } from './http/error-handler';
+import { apiLoggerOptions } from './log-redaction';
 import type { ContentModule } from './modules';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -41,7 +42,7 @@ const MAX_REQUEST_ID_LENGTH = 128;
  */
 export const buildApp = async (config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: apiLoggerOptions(config.logLevel),
     trustProxy: config.trustedProxies,
     // genReqId reads the header itself, so only a sane incoming id is taken over.
     requestIdHeader: false,
