@@ -8,7 +8,8 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config/env';
 import { contentModules } from './content';
 import type { Database } from './db/schema';
-import { installErrorHandling } from './http/error-handler';
+import { answerClientError } from './http/client-error';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler';
 import { apiLoggerOptions } from './log-redaction';
 import type { ContentModule } from './modules';
 import { authPlugin } from './plugins/auth';
@@ -55,6 +56,8 @@ export const buildApp = async (config: AppConfig, dependencies: AppDependencies 
     // ready; on a busy machine that outlasts Fastify's 10 s default and would abort the start.
     pluginTimeout: 60_000,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   const modules = dependencies.modules ?? contentModules;
 

@@ -1,9 +1,9 @@
-import type { Server } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import type { DistrictConfig } from '@brokerage/domain';
 import { SiteEnvError, parseSiteEnv, type SiteEnv } from './env';
 import './load-context';
@@ -20,6 +20,8 @@ export interface SiteServerOptions {
    * `client/`. Development: the app's root, where Vite finds vite.config.ts.
    */
   directory: string;
+  /** The server build itself, instead of loading it from `directory` (tests serve routes they load). */
+  build?: ServerBuild;
 }
 
 export interface SiteServer {
@@ -35,6 +37,33 @@ const PUBLIC_FILE_MAX_AGE = '1h';
 /** After SIGTERM/SIGINT, requests still running get this long before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * Why a request cannot name a page, or null when it can: a target other than a path (absolute form
+ * `http://x/zh-hk`, `*`), a path whose percent-encoding is not UTF-8 (`/%c0`), or a Host that is no
+ * host. Remix would fail on these building its URL, so they are answered 400 before it sees them.
+ */
+const malformedTarget = (url: string, host: string | undefined): string | null => {
+  if (!url.startsWith('/')) return 'request target is not a path';
+  try {
+    decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return 'path is not valid percent-encoded UTF-8';
+  }
+  if (host !== undefined && !URL.canParse(`http://${host}/`)) return 'Host is not a host name';
+  return null;
+};
+
+/**
+ * The host the browser addressed, for the cross-site check: `X-Forwarded-Host` only when a trusted
+ * proxy (TRUSTED_PROXIES) sent the request, else anyone could name the host their Origin matches.
+ */
+const addressedHost = (req: Request): string | undefined => {
+  const forwarded = req.get('X-Forwarded-Host');
+  const trustProxy = req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+  if (forwarded && trustProxy(req.socket.remoteAddress, 0)) return forwarded.split(',')[0].trim();
+  return req.get('Host');
+};
+
 /** `::ffff:127.0.0.1` (an IPv4 client on a dual-stack socket) as plain `127.0.0.1`. */
 const normalizeIp = (ip: string | undefined): string => (ip?.startsWith('::ffff:') ? ip.slice(7) : (ip ?? ''));
 
@@ -42,7 +71,7 @@ const normalizeIp = (ip: string | undefined): string => (ip?.startsWith('::ffff:
  * The Express app of one district site: security headers with a per-response CSP nonce on every
  * response, static files, `/healthz`, and Remix with the site load context.
  */
-export const createSiteServer = async ({ site, env, directory }: SiteServerOptions): Promise<SiteServer> => {
+export const createSiteServer = async ({ site, env, directory, build: givenBuild }: SiteServerOptions): Promise<SiteServer> => {
   const development = env.NODE_ENV === 'development';
   const app = express();
   app.disable('x-powered-by');
@@ -66,7 +95,13 @@ export const createSiteServer = async ({ site, env, directory }: SiteServerOptio
   });
 
   app.use((req, res, next) => {
-    if (isCrossSiteWrite({ method: req.method, origin: req.get('Origin'), fetchSite: req.get('Sec-Fetch-Site'), host: req.get('X-Forwarded-Host') ?? req.get('Host') })) {
+    const malformed = malformedTarget(req.url, req.get('Host'));
+    if (malformed) {
+      logger.warn('Malformed request refused', { method: req.method, reason: malformed });
+      res.status(400).type('text/plain').send('Bad Request');
+      return;
+    }
+    if (isCrossSiteWrite({ method: req.method, origin: req.get('Origin'), fetchSite: req.get('Sec-Fetch-Site'), host: addressedHost(req) })) {
       logger.warn('Cross-site write refused', { method: req.method, path: req.originalUrl, origin: req.get('Origin') });
       res.status(403).type('text/plain').send('Forbidden');
       return;
@@ -80,7 +115,9 @@ export const createSiteServer = async ({ site, env, directory }: SiteServerOptio
 
   let getBuild: () => Promise<ServerBuild>;
   let dispose = async (): Promise<void> => undefined;
-  if (development) {
+  if (givenBuild) {
+    getBuild = async () => givenBuild;
+  } else if (development) {
     const vite = await import('vite');
     const viteDevServer = await vite.createServer({ root: directory, server: { middlewareMode: true }, appType: 'custom' });
     app.use(viteDevServer.middlewares);
@@ -108,11 +145,16 @@ export const createSiteServer = async ({ site, env, directory }: SiteServerOptio
     }),
   );
 
-  // Last resort: a failure outside Remix's own error handling never shows a stack trace.
-  const onError: ErrorRequestHandler = (error, req, res, next) => {
-    logger.error('Unhandled request error', { method: req.method, path: req.originalUrl, error });
+  // Last resort: a failure outside Remix's own error handling never shows a stack trace. A request
+  // error Express or a static file found (a bad path, a body it refused) keeps its 4xx status.
+  const onError: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+    const clientError = typeof status === 'number' && status >= 400 && status < 500;
+    if (clientError) logger.warn('Request refused', { method: req.method, path: req.originalUrl, status });
+    else logger.error('Unhandled request error', { method: req.method, path: req.originalUrl, error });
     if (res.headersSent) return next(error);
-    res.status(500).type('text/plain').send('Internal Server Error');
+    if (clientError) res.status(status).type('text/plain').send(STATUS_CODES[status] ?? 'Bad Request');
+    else res.status(500).type('text/plain').send('Internal Server Error');
   };
   app.use(onError);
 

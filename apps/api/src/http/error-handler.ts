@@ -49,6 +49,27 @@ const clientErrorIssue = (error: FastifyError): InputIssue => {
 };
 
 /**
+ * What the multipart parser (busboy, under @fastify/multipart) throws for a body it cannot read: no
+ * or an overlong boundary, a body that ends mid-part. Plain errors without a status, yet the client's.
+ */
+const UNREADABLE_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot)/;
+
+/**
+ * A request Fastify refused before routing it (`frameworkErrors`: a path whose percent-encoding is
+ * not UTF-8): INVALID_INPUT in the envelope like any other client mistake.
+ */
+export const answerFrameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+  if (error.code !== 'FST_ERR_BAD_URL') {
+    // The other kind, a failed async route constraint, is the server's (none is used here).
+    request.log.error({ err: error }, 'unexpected error');
+    void reply.status(500).send(envelope(request, CODES.REQUEST_FAILED, null));
+    return;
+  }
+  request.log.info({ code: error.code }, 'rejected client request');
+  void reply.status(400).send(envelope(request, CODES.INVALID_INPUT, { issues: [{ field: '(request)', message: 'The request path is not valid.' }] }));
+};
+
+/**
  * The one error handler: every failure becomes the envelope `{ code, msg, data }` with `msg` in
  * the request's X-Lang. Client mistakes are INVALID_INPUT (HTTP 400); nothing leaks a stack trace.
  */
@@ -60,6 +81,10 @@ export const installErrorHandling = (app: FastifyInstance): void => {
     }
     if (error instanceof ZodError) {
       return reply.status(400).send(envelope(request, CODES.INVALID_INPUT, { issues: issuesFromZod(error, 'body') }));
+    }
+    if (UNREADABLE_MULTIPART.test(error.message) && !(error as FastifyError).statusCode) {
+      request.log.info({ reason: error.message }, 'rejected client request');
+      return reply.status(400).send(envelope(request, CODES.INVALID_INPUT, { issues: [{ field: '(body)', message: 'The multipart body could not be read.' }] }));
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -47,11 +47,10 @@ export const appRoutes = (appDirectory: string): InProcessRoute[] => {
 const FUTURE = { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true, v3_singleFetch: true };
 
 /**
- * Serves a site's route modules in this process, through Remix's request handler and the same
- * document render and load context as the real server, without a Vite build: for tests that
- * check what a visitor gets (status, redirects, `<html lang>`, server-rendered styles).
+ * A server build of route modules loaded in this process, with the sites' document render: what
+ * Vite would build, for tests (`createSiteServer({ build })` serves it over HTTP).
  */
-export const createInProcessSite = ({ site, routes, environment = {}, clientIp = '203.0.113.7' }: InProcessSiteOptions) => {
+export const inProcessBuild = (routes: readonly InProcessRoute[]): ServerBuild => {
   const manifest: ServerBuild['routes'] = Object.fromEntries(
     routes.map((route) => [route.id, { ...route, module: route.module as RouteModule, caseSensitive: false }]),
   );
@@ -83,6 +82,17 @@ export const createInProcessSite = ({ site, routes, environment = {}, clientIp =
     future: FUTURE,
     isSpaMode: false,
   };
+  return build;
+};
+
+/**
+ * Serves a site's route modules in this process, through Remix's request handler and the same
+ * document render and load context as the real server, without a Vite build: for tests that
+ * check what a visitor gets (status, redirects, `<html lang>`, server-rendered styles).
+ */
+export const createInProcessSite = ({ site, routes, environment = {}, clientIp = '203.0.113.7' }: InProcessSiteOptions) => {
+  const build = inProcessBuild(routes);
+  const manifest = build.routes;
   const env = parseSiteEnv(site.district, environment);
   const handle = createRequestHandler(build, 'production');
   const sitemapPages = sitemapPagesOf(manifest, site);
