@@ -17,6 +17,23 @@ export const RENDER_TIMEOUT_MS = 5000;
 /** styled-components CSS never legitimately contains `</style`; if it ever did, it must not end the element. */
 const safeCss = (css: string): string => css.replace(/<\/style/gi, '<\\/style');
 
+/** The size of the buffer React 18's Node renderer encodes text into. */
+const REACT_VIEW_SIZE = 2048;
+
+/**
+ * React 18.3's Node renderer sends its whole 2048-byte buffer when the next character does not fit
+ * at its end, unwritten zero bytes included, so Chinese pages got `\0\0` inside their text
+ * (react#24985, fixed by react#26228 only in React 19, which Remix 2 does not support). Those bytes
+ * are never content: a UTF-8 character has at most 4 bytes, so at most 3 are left unwritten, and no
+ * byte of a multi-byte character is zero.
+ */
+const withoutUnwrittenBytes = (chunk: Buffer): Buffer => {
+  if (chunk.length !== REACT_VIEW_SIZE) return chunk;
+  let end = chunk.length;
+  while (end > chunk.length - 3 && chunk[end - 1] === 0) end -= 1;
+  return chunk.subarray(0, end);
+};
+
 /**
  * entry.server `handleRequest` of both sites. The whole page is rendered before anything is
  * sent (pages load their data in loaders, so there is nothing to stream), which lets the CSS that
@@ -44,7 +61,7 @@ export const renderDocument = async (
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();
-          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('data', (chunk: Buffer) => chunks.push(withoutUnwrittenBytes(chunk)));
           body.on('end', () => {
             try {
               const html = Buffer.concat(chunks).toString('utf8').replace(SERVER_STYLES_MARKER, () => safeCss(sheet.instance.toString()));
