@@ -113,6 +113,21 @@ describe('the Hong Kong site served with its API', () => {
     }
   });
 
+  it('keeps a public page shown to a logged-in user out of every cache, even where a CDN may keep the anonymous one', async () => {
+    const api = await startApi();
+    try {
+      const visit = createInProcessSite({ site: hk, routes, environment: { API_URL: api.url, VISITOR_COUNTRY_HEADER: 'CF-IPCountry' } });
+      const loggedIn = await visit('/zh-hk', { headers: { Cookie: await sessionCookie(), 'CF-IPCountry': 'HK' } });
+      expect(await loggedIn.text()).toContain('Chan Tai Man');
+      expect(loggedIn.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(loggedIn.headers.get('Vary')).toContain('Cookie');
+      const anonymous = await visit('/zh-hk', { headers: { 'CF-IPCountry': 'HK' } });
+      expect(anonymous.headers.get('Cache-Control')).toMatch(/^public, /);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('still renders the home page, without the text, when the page has no introduction, and logs it', async () => {
     const api = await startApi({ intro: '' });
     try {
@@ -252,6 +267,28 @@ describe('the Hong Kong site served with its API', () => {
         expect(response.headers.get('Set-Cookie')).toMatch(/^session=; Max-Age=0;.*HttpOnly/);
         const [call] = api.callsTo('/user-server/web/logout/v1');
         expect(call.headers).toMatchObject({ authorization: TOKEN, 'x-lang': '3' });
+      } finally {
+        await api.close();
+      }
+    });
+
+    it('ends the session and clears the cookie for a form posted without JavaScript, back on the page it came from', async () => {
+      const api = await startApi();
+      try {
+        const visit = createInProcessSite({ site: hk, routes, environment: { API_URL: api.url } });
+        const formPost = async (referer: string) =>
+          visit('/logout', {
+            method: 'POST',
+            headers: { Cookie: await sessionCookie(), Origin: 'http://localhost:3000', Referer: referer, 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' },
+            body: '',
+          });
+        const response = await formPost('http://localhost:3000/zh-cn/charges?tab=1');
+        expect(response.status).toBe(303);
+        expect(response.headers.get('Location')).toBe('/zh-cn/charges?tab=1');
+        expect(response.headers.get('Set-Cookie')).toMatch(/^session=; Max-Age=0;.*HttpOnly/);
+        expect(api.callsTo('/user-server/web/logout/v1')).toHaveLength(1);
+        // A Referer from another site is no place to send the visitor.
+        expect((await formPost('https://evil.example/zh-hk/charges')).headers.get('Location')).toBe('/zh-hk');
       } finally {
         await api.close();
       }

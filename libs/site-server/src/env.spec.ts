@@ -62,6 +62,11 @@ describe('site environment', () => {
     expect(() => parseSiteEnv('hk', { VISITOR_COUNTRY_HEADER: 'CF IPCountry:' })).toThrow(/VISITOR_COUNTRY_HEADER: must be an HTTP header name/);
   });
 
+  it('refuses another name for the proxy list instead of ignoring it', () => {
+    expect(() => parseSiteEnv('hk', { TRUST_PROXY: '10.0.0.0/8' })).toThrow(/TRUST_PROXY: is not read: the proxy list is TRUSTED_PROXIES/);
+    expect(problemsOf(() => parseSiteEnv('hk', { TRUSTED_PROXY: 'loopback', HK_PORT: 'x' })).map(({ variable }) => variable)).toEqual(['HK_PORT', 'TRUSTED_PROXY']);
+  });
+
   it('accepts proxy lists the API accepts too', () => {
     expect(parseSiteEnv('hk', { TRUSTED_PROXIES: 'loopback, 10.0.0.0/8, 192.168.1.10, fd00::/8, uniquelocal' }).TRUSTED_PROXIES).toEqual([
       'loopback',

@@ -102,6 +102,9 @@ export interface SiteEnv {
   VISITOR_COUNTRY_HEADER?: string;
 }
 
+/** Names an operator may write for TRUSTED_PROXIES: set, they would be silently ignored, so the start refuses them. */
+const MISNAMED_TRUSTED_PROXIES = ['TRUST_PROXY', 'TRUST_PROXIES', 'TRUSTED_PROXY'];
+
 /** Thrown at start when the environment is wrong; the message names every wrong variable. */
 export class SiteEnvError extends Error {
   constructor(readonly problems: readonly { variable: string; message: string }[]) {
@@ -122,14 +125,17 @@ const setIn = (env: NodeJS.ProcessEnv | Record<string, string | undefined>, name
 export const parseSiteEnv = (district: District, env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): SiteEnv => {
   const input = Object.fromEntries(Object.keys(rawSchema.shape).filter((name) => setIn(env, name)).map((name) => [name, env[name]]));
   const result = rawSchema.safeParse(input);
-  if (!result.success) {
-    throw new SiteEnvError(
-      result.error.issues.map((issue) => {
+  const misnamed = MISNAMED_TRUSTED_PROXIES.filter((name) => setIn(env, name)).map((variable) => ({ variable, message: 'is not read: the proxy list is TRUSTED_PROXIES' }));
+  if (!result.success || misnamed.length > 0) {
+    const issues = result.success ? [] : result.error.issues;
+    throw new SiteEnvError([
+      ...issues.map((issue) => {
         const variable = String(issue.path[0] ?? '(environment)');
         const received = typeof input[variable] === 'string' ? ` (got "${input[variable]}")` : '';
         return { variable, message: `${issue.message}${received}` };
       }),
-    );
+      ...misnamed,
+    ]);
   }
   const parsed = result.data;
   if (parsed.APP_ENV === 'pro') {

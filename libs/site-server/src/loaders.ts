@@ -1,9 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
-import { decideLangRoute, districtOfPath, langOfPath, siteRootRedirect, unknownPathRedirect } from '@brokerage/domain';
+import { decideLangRoute, districtOfPath, homePath, langOfPath, siteRootRedirect, unknownPathRedirect } from '@brokerage/domain';
 import type { BrokerApi } from '@brokerage/api-client';
 import { parseDeviceFlags } from '@brokerage/layout';
 import type { SiteRootData } from '@brokerage/site-core';
 import { siteContextOf } from './load-context';
+import { isDocumentRequest } from './document-request';
 import { logger } from './logger';
 import { requestApi } from './request-api';
 import { clearSessionToken, readSessionToken } from './session-cookie';
@@ -106,6 +107,14 @@ export const sitemapLoaderWith =
     });
   };
 
+/** The path and query of the page of this site that sent the request (its Referer), if any. */
+const sameSitePage = (request: Request): string | null => {
+  const referer = request.headers.get('Referer');
+  if (!referer || !URL.canParse(referer)) return null;
+  const page = new URL(referer);
+  return page.origin === new URL(request.url).origin ? `${page.pathname}${page.search}` : null;
+};
+
 /**
  * `POST {base}/logout`: ends the session at the API (a failure there is logged; the visitor is
  * logged out anyway) and clears the session cookie. Inside the company app the API call is skipped
@@ -116,10 +125,9 @@ export const logoutAction = async ({ request, context }: ActionFunctionArgs) => 
   const { env, site } = siteContextOf(context);
   if (request.method !== 'POST') throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
   const inCompanyApp = parseDeviceFlags(request.headers.get('User-Agent')).inCompanyApp;
+  // The page the visitor logged out from gives the language of the API's messages.
+  const lang = langOfPath(site, new URL(sameSitePage(request) ?? request.url, request.url).pathname);
   if (!inCompanyApp && (await readSessionToken(request, env.APP_ENV))) {
-    // The page the visitor logged out from gives the language of the API's messages.
-    const referer = request.headers.get('Referer');
-    const lang = langOfPath(site, new URL(referer && URL.canParse(referer) ? referer : request.url).pathname);
     try {
       const api = await requestApi({ request, context, lang });
       await api.userServer.logout();
@@ -127,5 +135,8 @@ export const logoutAction = async ({ request, context }: ActionFunctionArgs) => 
       logger.warn('Logout at the API failed; the session cookie is cleared anyway', { district: site.district, error });
     }
   }
-  return data({ loggedOut: true }, { headers: { 'Set-Cookie': await clearSessionToken(env.APP_ENV) } });
+  const headers = { 'Set-Cookie': await clearSessionToken(env.APP_ENV) };
+  // A form posted without JavaScript gets a page back: the one it came from (on this site), else home.
+  if (isDocumentRequest(request)) return redirect(sameSitePage(request) ?? homePath(site, lang), { status: 303, headers });
+  return data({ loggedOut: true }, { headers });
 };
