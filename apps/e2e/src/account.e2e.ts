@@ -41,11 +41,13 @@ describeInBrowser('account pages (HK site)', ({ open }) => {
     await sectionTabs(page, 'en').filter({ hasText: 'Renewal history' }).click();
     await page.waitForURL(pageUrl('hk', 'en', '/renew-record'), { timeout: UI_TIMEOUT_MS });
     const rows = page.getByRole('table').locator('tbody tr');
+    await rows.first().waitFor({ timeout: UI_TIMEOUT_MS });
     await expect(rows.count()).resolves.toBe(10);
     await expect(rows.first().innerText()).resolves.toMatch(/(HK|US)\$\d/);
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(`${pageUrl('hk', 'en', '/renew-record')}?page=2`, { timeout: UI_TIMEOUT_MS });
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor({ timeout: UI_TIMEOUT_MS });
     await expect(rows.count()).resolves.toBeGreaterThan(0);
   });
 

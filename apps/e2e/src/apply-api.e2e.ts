@@ -69,6 +69,8 @@ describeInBrowser('open-API application (apply-api)', ({ open }) => {
     page.on('request', (request) => {
       if (request.url().endsWith('/apply-api/upload')) uploads.push(request.url());
     });
+    // The file check runs in the page's script: hydration (after the language's catalog arrives) must be done.
+    await page.waitForLoadState('networkidle');
     await documentsInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') });
     const refused = page.getByTestId('documents').locator('li[data-state="refused"]');
     await refused.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
