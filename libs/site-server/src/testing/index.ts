@@ -6,4 +6,4 @@ export { langRoute, siteRootRoute } from './root-route';
 export { sessionCookieHeader } from './session';
 export { ok, refusal, requestFailed, startStubApi, type Envelope, type StubAnswer, type StubAnswers, type StubApi, type StubApiCall } from './stub-api';
 export { expectedSitemapLocs, PUBLIC_PAGES, sitemapLocs } from './public-pages';
-export { malformedSiteRequests, sendRaw, startSiteServerForTest } from './malformed-requests';
+export { describeChineseTextScan, describeMalformedRequestScan } from './site-scans';
