@@ -19,6 +19,11 @@ describe('API configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('refuses the misspellings of TRUSTED_PROXIES an operator might write, instead of ignoring them', () => {
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/8' })).toEqual(['TRUST_PROXY: is not read: the proxy list is TRUSTED_PROXIES']);
+    expect(problemsOf({ TRUSTED_PROXY: 'loopback', TRUSTED_PROXIES: 'loopback' })).toEqual(['TRUSTED_PROXY: is not read: the proxy list is TRUSTED_PROXIES']);
+  });
+
   it('reads every variable', () => {
     const config = load({
       APP_ENV: 'uat',

@@ -75,6 +75,9 @@ export class ConfigError extends Error {
 
 const MIN_RSA_BITS = 2048;
 
+/** Names an operator may write for TRUSTED_PROXIES (the sites refuse the same): set, they would be silently ignored. */
+const MISNAMED_TRUSTED_PROXIES = ['TRUST_PROXY', 'TRUST_PROXIES', 'TRUSTED_PROXY'];
+
 /** Problems that make a `pro` start unsafe; outside `pro` the dev fallbacks are fine. */
 const productionProblems = (config: AppConfig, rsaBits: (pem: string) => number): string[] => {
   const problems: string[] = [];
@@ -100,7 +103,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, rsaBits: (pem: string) => num
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`));
   }
   const values = parsed.data;
-  const problems: string[] = [];
+  const problems: string[] = MISNAMED_TRUSTED_PROXIES.filter((name) => env[name] !== undefined).map((name) => `${name}: is not read: the proxy list is TRUSTED_PROXIES`);
   if (Boolean(values.SMTP_URL) !== Boolean(values.SMTP_FROM)) problems.push('SMTP_URL and SMTP_FROM: set both or neither');
   if (values.SMS_GATEWAY_TOKEN && !values.SMS_GATEWAY_URL) problems.push('SMS_GATEWAY_URL: required when SMS_GATEWAY_TOKEN is set');
   const config: AppConfig = {
