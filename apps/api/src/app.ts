@@ -10,7 +10,7 @@ import { contentModules } from './content';
 import type { Database } from './db/schema';
 import { answerClientError } from './http/client-error';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler';
-import { apiLoggerOptions } from './log-redaction';
+import { createApiLogger, OneLinePerRequest } from './log-redaction';
 import type { ContentModule } from './modules';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -43,7 +43,8 @@ const MAX_REQUEST_ID_LENGTH = 128;
  */
 export const buildApp = async (config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: apiLoggerOptions(config.logLevel),
+    loggerInstance: createApiLogger(config.logLevel),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustedProxies,
     // genReqId reads the header itself, so only a sane incoming id is taken over.
     requestIdHeader: false,

@@ -76,6 +76,9 @@ describe('the access log of the API process', () => {
       expect(log).toContain(`${user.getTokenByTokenKey.path}?tokenKey=[REDACTED]`);
       expect(log).not.toContain(phoneNumber);
       expect(log).not.toContain(tokenKey);
+      // One line per request, written when it is answered, naming the request and its status.
+      expect(log).not.toContain('incoming request');
+      expect(log).toMatch(/"url":"\/user-server\/web\/check-phone\/v2\?[^"]*","host[^\n]*"res":\{"statusCode":200\}[^\n]*"request completed"/);
     } finally {
       const exited = child.exitCode === null ? once(child, 'exit') : Promise.resolve();
       child.kill('SIGTERM');

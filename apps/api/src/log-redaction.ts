@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
 
 const REDACTED = '[REDACTED]';
 
@@ -44,9 +45,28 @@ const serializeRequest = (request: FastifyRequest) => ({
   remotePort: request.socket?.remotePort,
 });
 
-/** Logger options of the API: the level, and no phone number, token key or credential in the access log. */
-export const apiLoggerOptions = (level: string) => ({
-  level,
-  redact: SECRET_HEADER_PATHS,
-  serializers: { req: serializeRequest },
-});
+/**
+ * The API's logger: no phone number, token key or credential in the access log, written to stdout
+ * asynchronously (a synchronous write per line took a fifth of the API's CPU; pino flushes what is
+ * buffered when the process exits).
+ */
+export const createApiLogger = (level: string): FastifyBaseLogger =>
+  pino(
+    { level, redact: SECRET_HEADER_PATHS, serializers: { req: serializeRequest, res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }), err: pino.stdSerializers.err } },
+    pino.destination({ dest: 1, sync: false }),
+  );
+
+/**
+ * One access-log line per request, written when its response is sent and naming the request
+ * (Fastify's default writes two: one on arrival, one on completion).
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {
+    // The completion line names the request.
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}

@@ -62,6 +62,28 @@ describe('SQLite', () => {
     await reopened.destroy();
   });
 
+  it('answers repeated queries (kept compiled) with current rows and columns, also after a schema change', async () => {
+    const db = createDatabase<Tables>({ url: ':memory:' });
+    await migrateToLatest(db as Kysely<unknown>, migrations);
+    const everyNote = () => db.selectFrom('notes').selectAll().orderBy('id').execute();
+    await db.insertInto('notes').values({ id: 'a', body: 'one', created_at: 1 }).execute();
+    expect(await everyNote()).toEqual([{ id: 'a', body: 'one', created_at: 1 }]);
+    await db.insertInto('notes').values({ id: 'b', body: 'two', created_at: 2 }).execute();
+    expect(await everyNote()).toHaveLength(2);
+    await sql`alter table notes add column tag text not null default 'x'`.execute(db);
+    expect(await everyNote()).toEqual([
+      { id: 'a', body: 'one', created_at: 1, tag: 'x' },
+      { id: 'b', body: 'two', created_at: 2, tag: 'x' },
+    ]);
+    // More distinct statements than are kept: the oldest are dropped and compiled again when used.
+    for (let size = 1; size <= 600; size += 1) {
+      const ids = Array.from({ length: size }, (_, index) => `id-${index}`).concat('b');
+      expect(await db.selectFrom('notes').select('id').where('id', 'in', ids).execute()).toEqual([{ id: 'b' }]);
+    }
+    expect(await everyNote()).toHaveLength(2);
+    await db.destroy();
+  });
+
   it('reports the failing migration by name', async () => {
     const db = createDatabase<Tables>({ url: ':memory:' });
     const broken = { ...migrations, '0002-broken': { up: (trx: Kysely<unknown>) => sql`create tabel nope`.execute(trx).then(() => undefined) } };
