@@ -1,4 +1,5 @@
 import { ApiError, CODES, langFromHeader, messageFor, type Envelope, type Lang } from '@brokerage/contracts';
+import { isDatabaseUnavailable } from '@brokerage/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
@@ -69,9 +70,13 @@ export const answerFrameworkError = (error: FastifyError, request: FastifyReques
   void reply.status(400).send(envelope(request, CODES.INVALID_INPUT, { issues: [{ field: '(request)', message: 'The request path is not valid.' }] }));
 };
 
+/** What a 503 asks a client to wait while the database is unreachable (the pool reconnects on its own). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * The one error handler: every failure becomes the envelope `{ code, msg, data }` with `msg` in
- * the request's X-Lang. Client mistakes are INVALID_INPUT (HTTP 400); nothing leaks a stack trace.
+ * the request's X-Lang. Client mistakes are INVALID_INPUT (HTTP 400), an unreachable database is
+ * SERVICE_UNAVAILABLE (HTTP 503); nothing leaks a stack trace.
  */
 export const installErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError | Error, request: FastifyRequest, reply: FastifyReply) => {
@@ -90,6 +95,10 @@ export const installErrorHandling = (app: FastifyInstance): void => {
     if (status && status >= 400 && status < 500) {
       request.log.info({ code: (error as FastifyError).code }, 'rejected client request');
       return reply.status(status === 413 ? 413 : 400).send(envelope(request, CODES.INVALID_INPUT, { issues: [clientErrorIssue(error as FastifyError)] }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send(envelope(request, CODES.SERVICE_UNAVAILABLE, null));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(envelope(request, CODES.REQUEST_FAILED, null));

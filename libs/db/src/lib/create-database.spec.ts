@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely, type Migration } from 'kysely';
-import { createDatabase, DEFAULT_SQLITE_FILE, dialectOf, sqlitePathOf } from './create-database';
+import { createDatabase, DEFAULT_SQLITE_FILE, dialectOf, isDatabaseUnavailable, sqlitePathOf } from './create-database';
 import { migrateToLatest, MigrationError } from './migrate';
 import { createScratchPostgresDatabase, type ScratchDatabase } from './scratch-postgres';
 
@@ -89,6 +89,25 @@ describe('SQLite', () => {
     const broken = { ...migrations, '0002-broken': { up: (trx: Kysely<unknown>) => sql`create tabel nope`.execute(trx).then(() => undefined) } };
     await expect(migrateToLatest(db as Kysely<unknown>, broken)).rejects.toThrow(MigrationError);
     await expect(migrateToLatest(db as Kysely<unknown>, broken)).rejects.toThrow(/0002-broken/);
+    await db.destroy();
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const failureOf = async (run: () => Promise<unknown>): Promise<unknown> => run().then(() => new Error('no failure'), (error: unknown) => error);
+
+  it('is true for a PostgreSQL server that does not answer, false for a wrong query or a broken constraint', async () => {
+    // Port 1 on loopback: nothing listens there, the connection is refused at once.
+    const down = createDatabase<Tables>({ url: 'postgres://postgres@127.0.0.1:1/none' });
+    expect(isDatabaseUnavailable(await failureOf(() => down.selectFrom('notes').selectAll().execute()))).toBe(true);
+    await down.destroy();
+
+    const db = createDatabase<Tables>({ url: ':memory:' });
+    await migrateToLatest(db as Kysely<unknown>, migrations);
+    expect(isDatabaseUnavailable(await failureOf(() => sql`select * from no_such_table`.execute(db)))).toBe(false);
+    await db.insertInto('notes').values({ id: 'a', body: 'x', created_at: 1 }).execute();
+    expect(isDatabaseUnavailable(await failureOf(() => db.insertInto('notes').values({ id: 'a', body: 'y', created_at: 2 }).execute()))).toBe(false);
+    expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
     await db.destroy();
   });
 });

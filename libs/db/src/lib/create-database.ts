@@ -65,13 +65,35 @@ const withStatementCache = (sqlite: SqliteDatabase.Database): KyselySqliteDataba
   };
 };
 
+/** How long a request waits for a new PostgreSQL connection before it fails (a server that is down refuses at once; a lost network would hang). */
+const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+
+/** Node's codes for a database that cannot be reached or went away mid-query. */
+const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
+/** PostgreSQL SQLSTATEs of a server that is shutting down, starting, or out of connections (class 08 is checked apart). */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** What node-postgres throws, without a code, when its connection ends or cannot be made in time; SQLite's busy database. */
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|database is locked)/;
+
+/**
+ * Whether `error` says the database cannot serve right now (down, restarting, unreachable, busy)
+ * rather than that a query is wrong: callers answer 503 and the pool reconnects once it is back.
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  // Not `instanceof Error`: errors made in another realm (a VM context, a worker) fail that test.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (NETWORK_ERRORS.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || code === 'SQLITE_BUSY')) return true;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
+};
+
 /**
  * One Kysely instance for either dialect. Queries written against it must stay portable:
  * text/integer columns, JSON as text, booleans as 0/1, timestamps as ISO text or epoch-ms integers.
  */
 export const createDatabase = <DB>(options: DatabaseOptions = {}): Kysely<DB> => {
   if (dialectOf(options.url) === 'postgres') {
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10, types: pgTypeParsers });
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS, types: pgTypeParsers });
     pool.on('error', options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: options.log });
   }
