@@ -1,129 +1,112 @@
-// `npm run bench`: builds both sites, starts the API and the sites on free loopback ports
-// (APP_ENV=sit, a throw-away SQLite file under tmp/, or with --postgres a throw-away database on
-// DATABASE_URL's server), warms each target up, then sends a fixed number of requests per target
-// and prints throughput and latency percentiles. Figures are for comparison between runs on the
-// same machine: nothing here asserts on timings. Exit code 1 only when the stack does not start
-// or a target answers more than 1% of its requests wrongly; Ctrl-C stops everything it started.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench`: builds both sites, starts the API, both sites twice (page cache on, and off:
+// PAGE_CACHE_MAX_MB=0), a static server holding the same pages' bytes and a bare Fastify
+// hello-world, all on free loopback ports (APP_ENV=sit, a throw-away SQLite file under tmp/, or
+// with --postgres a throw-away database on DATABASE_URL's server). Then it prints, in one run:
+//   1. pages: req/s and p50/p99 at 10 and 100 connections, cached and uncached, against the static
+//      server of the same bytes (the ratio);
+//   2. the API's content calls against the hello-world (the ratio);
+//   3. memory: each site's peak RSS during a burst of 2,000 page requests at 50 connections, the
+//      API's during 40 concurrent password logins, and every server's peak over the whole run;
+//   4. first-load JavaScript per page.
+// Figures are for comparison between runs on the same machine: nothing here asserts on them. The
+// exit code is 1 only when the stack does not start or a target answers more than 1% wrongly.
+import { spawn } from 'node:child_process';
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatTable, rejectResponse, runLoad, summarize } from './lib/bench-load.mjs';
-import { formatFirstLoad } from './lib/first-load.mjs';
+import autocannon from 'autocannon';
+import { firstLoadJs } from './lib/first-load.mjs';
 import { buildSites, describeExit, distinctFreePorts, launchStack, WORKSPACE_ROOT } from './lib/stack.mjs';
 
 const MAX_ERROR_RATE = 0.01;
-const WARM_UP_REQUESTS = 100;
-const WARM_UP_MAX_SECONDS = 20;
+const CONNECTION_LEVELS = [10, 100];
+const BURST = { requests: 2000, connections: 50 };
+const CONCURRENT_LOGINS = 40;
 const LOG_DIR = join(WORKSPACE_ROOT, 'tmp/bench-logs');
 
 const USAGE = `Usage: npm run bench -- [options]
 
-  --requests N      measured requests per target (default 2000)
-  --concurrency N   requests in flight at once (default 20)
-  --max-seconds N   time cap of the measured run per target (default 60)
+  --seconds N       length of each measured run (default 5; each is preceded by a 1 s warm-up)
   --postgres        run the API on a throw-away database created on DATABASE_URL's PostgreSQL
                     server (dropped afterwards) instead of a throw-away SQLite file
   -h, --help        this text
 
-The API logs at LOG_LEVEL (default info) to ${relative(WORKSPACE_ROOT, LOG_DIR)}/; the sites log there too.`;
-
-// ---------- options ----------
+The API and the sites log to ${relative(WORKSPACE_ROOT, LOG_DIR)}/.`;
 
 function readOptions(argv) {
   const { values } = parseArgs({
     args: argv,
     options: {
-      requests: { type: 'string', default: '2000' },
-      concurrency: { type: 'string', default: '20' },
-      'max-seconds': { type: 'string', default: '60' },
+      seconds: { type: 'string', default: '5' },
       postgres: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  const positive = (name, max) => {
-    const raw = values[name];
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < 1 || value > max) throw new Error(`--${name} must be a whole number from 1 to ${max}, got "${raw}"`);
-    return value;
-  };
-  const options = {
-    help: values.help,
-    requests: positive('requests', 1_000_000),
-    concurrency: positive('concurrency', 1_000),
-    maxSeconds: positive('max-seconds', 3_600),
-    postgres: values.postgres,
-  };
-  if (options.postgres && !/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) {
+  const seconds = Number(values.seconds);
+  if (!/^\d+$/.test(values.seconds) || seconds < 1 || seconds > 600) throw new Error(`--seconds must be a whole number from 1 to 600, got "${values.seconds}"`);
+  if (values.postgres && !/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) {
     throw new Error('--postgres needs DATABASE_URL set to a postgres:// URL (its server is where the throw-away database is created)');
   }
-  return options;
+  return { help: values.help, seconds, postgres: values.postgres };
 }
-
-// ---------- targets ----------
 
 /** X-Lang / X-Type values of libs/contracts/src/envelope.ts: Traditional Chinese, Hong Kong district. */
-const API_HEADERS = { 'X-Lang': '2', 'X-Type': '2', Accept: 'application/json' };
+const API_HEADERS = { 'x-lang': '2', 'x-type': '2', accept: 'application/json' };
 
-/** An API answer is right when it is HTTP 200 with the envelope's `code` 0. */
-function checkEnvelope(response, body) {
-  if (response.status !== 200) rejectResponse(`HTTP ${response.status}`);
-  let envelope;
+const API_TARGETS = [
+  ['ip-info', '/config-manager/api/ip-info/v1'],
+  ['page-text home', '/official-website-config/api/v1/page-text?page=home'],
+  ['news-list', '/official-website-config/api/v1/news-list?offset=0&limit=10'],
+  ['activity-list', '/official-website-config/api/v1/activity-list?offset=0&limit=10&type=0'],
+];
+
+// ---------- load ----------
+
+/** One autocannon run; figures of the measured part only (a 1 s warm-up at the same load runs first). */
+async function measure({ url, connections, seconds, headers = {}, requests }) {
+  const run = (duration) => autocannon({ url, connections, duration, headers, requests, timeout: 30 });
+  await run(1);
+  const result = await run(seconds);
+  const answered = result['2xx'] + result.non2xx;
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: answered + result.errors + result.timeouts,
+    failed,
+  };
+}
+
+/** Peak resident memory of each process while `work` runs, sampled every 50 ms from /proc. */
+async function peakRssDuring(pids, work) {
+  const peaks = new Map(pids.map((pid) => [pid, 0]));
+  const sample = () => {
+    for (const pid of pids) peaks.set(pid, Math.max(peaks.get(pid), residentBytes(pid, 'VmRSS')));
+  };
+  const timer = setInterval(sample, 50);
   try {
-    envelope = JSON.parse(body);
-  } catch {
-    rejectResponse('answer is not JSON');
+    const result = await work();
+    sample();
+    return { result, peaks };
+  } finally {
+    clearInterval(timer);
   }
-  if (envelope?.code !== 0) rejectResponse(`envelope code ${envelope?.code}: ${envelope?.msg}`);
 }
 
-/** A site answer is right when it is HTTP 200 of the expected type and arrived complete. */
-const checkDocument = (contentType, closingTag) => (response, body) => {
-  if (response.status !== 200) rejectResponse(`HTTP ${response.status}${response.headers.get('location') ? ` to ${response.headers.get('location')}` : ''}`);
-  if (!(response.headers.get('content-type') ?? '').includes(contentType)) rejectResponse(`content-type ${response.headers.get('content-type')}`);
-  if (!body.includes(closingTag)) rejectResponse(`answer does not contain ${closingTag}`);
-};
-
-const checkSitemap = (response, body) => {
-  checkDocument('xml', '<urlset')(response, body);
-  if (!body.trimEnd().endsWith('</urlset>')) rejectResponse('sitemap is cut short');
-};
-
-function targets({ api, hk, mainland }) {
-  const apiGet = (name, path) => ({
-    name,
-    request: () => ({ url: `${api}${path}`, init: { headers: API_HEADERS } }),
-    check: checkEnvelope,
-  });
-  const page = (name, url) => ({
-    name,
-    request: () => ({ url, init: { headers: { Accept: 'text/html' } } }),
-    check: checkDocument('text/html', '</html>'),
-  });
-  const sitemap = (name, url) => ({ name, request: () => ({ url }), check: checkSitemap });
-  return [
-    apiGet('API ip-info', '/config-manager/api/ip-info/v1'),
-    apiGet('API page-text home', '/official-website-config/api/v1/page-text?page=home'),
-    apiGet('API news-list', '/official-website-config/api/v1/news-list?offset=0&limit=10'),
-    apiGet('API activity-list', '/official-website-config/api/v1/activity-list?offset=0&limit=10&type=0'),
-    {
-      name: 'API check-phone',
-      // A different (unregistered) Hong Kong number each time, so every call looks the phone up.
-      request: (index) => ({
-        url: `${api}/user-server/web/check-phone/v2?areaCode=852&phoneNumber=${90_000_000 + (index % 10_000_000)}`,
-        init: { headers: API_HEADERS },
-      }),
-      check: checkEnvelope,
-    },
-    page('HK home /zh-hk (SSR)', `${hk}/zh-hk`),
-    page('Mainland home /mainland/zh-cn (SSR)', `${mainland}/mainland/zh-cn`),
-    sitemap('HK /sitemap.xml', `${hk}/sitemap.xml`),
-    sitemap('Mainland /sitemap.xml', `${mainland}/sitemap.xml`),
-  ];
+/** `VmRSS` (now) or `VmHWM` (peak since start) of a process in bytes; 0 when it is gone. */
+function residentBytes(pid, field) {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
 }
 
-// ---------- throw-away databases ----------
+// ---------- the stack ----------
 
 function createSqliteDatabase() {
   mkdirSync(join(WORKSPACE_ROOT, 'tmp'), { recursive: true });
@@ -132,6 +115,7 @@ function createSqliteDatabase() {
     description: `SQLite ${relative(WORKSPACE_ROOT, join(dataDir, 'broker.sqlite'))} (removed afterwards)`,
     url: `sqlite:${join(dataDir, 'broker.sqlite')}`,
     uploadDir: join(dataDir, 'uploads'),
+    workDir: dataDir,
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -153,33 +137,94 @@ async function createPostgresDatabase(baseUrl) {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   mkdirSync(join(WORKSPACE_ROOT, 'tmp'), { recursive: true });
-  const uploadDir = mkdtempSync(join(WORKSPACE_ROOT, 'tmp/bench-uploads-'));
+  const workDir = mkdtempSync(join(WORKSPACE_ROOT, 'tmp/bench-'));
   return {
     description: `PostgreSQL database ${name} on ${url.host} (dropped afterwards)`,
     url: url.toString(),
-    uploadDir,
+    uploadDir: join(workDir, 'uploads'),
+    workDir,
     dispose: async () => {
-      rmSync(uploadDir, { recursive: true, force: true });
+      rmSync(workDir, { recursive: true, force: true });
       await withClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
 }
 
+/** A reference server of lib/bench-servers.mjs as a child process; resolves when it answers. */
+async function startReferenceServer(args, readyUrl) {
+  const child = spawn(process.execPath, [join(WORKSPACE_ROOT, 'tools/scripts/lib/bench-servers.mjs'), ...args], { stdio: 'inherit' });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`bench-servers.mjs ${args[0]} stopped (${describeExit({ code: child.exitCode })})`);
+    try {
+      await fetch(readyUrl);
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill();
+  throw new Error(`bench-servers.mjs ${args[0]} did not answer ${readyUrl}`);
+}
+
+/** The pages measured: their paths on each site; the news detail is the first one the news list links to. */
+async function choosePages(hkUrl) {
+  const newsList = await (await fetch(`${hkUrl}/zh-hk/news-list`)).text();
+  const newsDetail = newsList.match(/href="(\/zh-hk\/news-detail\/[^"]+)"/)?.[1];
+  if (!newsDetail) throw new Error('the news list /zh-hk/news-list links to no news detail');
+  return [
+    { name: 'home /zh-hk', district: 'hk', path: '/zh-hk' },
+    { name: 'fees /zh-hk/charges', district: 'hk', path: '/zh-hk/charges' },
+    { name: 'news list /zh-hk/news-list', district: 'hk', path: '/zh-hk/news-list' },
+    { name: 'news detail', district: 'hk', path: newsDetail },
+    { name: 'sta-regform /zh-hk/sta-regform', district: 'hk', path: '/zh-hk/sta-regform' },
+    { name: 'mainland home /mainland/zh-cn', district: 'mainland', path: '/mainland/zh-cn' },
+  ];
+}
+
+/** Logs the demo account in `count` times at once with its password, encrypted as the panel does. */
+async function concurrentPasswordLogins(apiUrl, count) {
+  const config = await (await fetch(`${apiUrl}/user-api/query/common_config?key=rsa_public_keys`, { headers: API_HEADERS })).json();
+  const publicKey = config?.data?.rsa_public_keys?.[0];
+  if (!publicKey) throw new Error(`the API published no RSA public key: ${JSON.stringify(config)}`);
+  const login = async () => {
+    const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('Demo-pass-2026')).toString('base64');
+    const response = await fetch(`${apiUrl}/user-server/web/login/v2`, {
+      method: 'POST',
+      headers: { ...API_HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify({ areaCode: '852', phoneNumber: '51234567', password }),
+    });
+    const envelope = await response.json();
+    return envelope.code === 0 ? 'logged in' : `code ${envelope.code}`;
+  };
+  const counts = new Map();
+  for (const outcome of await Promise.all(Array.from({ length: count }, login))) counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
+  return [...counts].map(([outcome, times]) => `${outcome} ×${times}`);
+}
+
 // ---------- report ----------
+
+const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+const percent = (part, whole) => (whole > 0 ? `${((part / whole) * 100).toFixed(0)} %` : '-');
+
+/** Plain-text table: the first column left-aligned, the others right-aligned. */
+function table(header, rows) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (row) => row.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
 
 function machineFacts() {
   const cpus = os.cpus();
-  return [
-    `Node ${process.version} on ${os.type()} ${os.release()} (${os.arch()})`,
-    `${cpus.length} cores (${os.availableParallelism()} available), ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM`,
-  ].join('\n');
+  return (
+    `Node ${process.version} on ${os.type()} ${os.release()} (${os.arch()}); ${cpus.length} cores, ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ` +
+    `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM; load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ')}`
+  );
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' / ');
 
 // ---------- run ----------
 
@@ -195,133 +240,176 @@ if (options.help) {
   process.exit(0);
 }
 
-let stack;
+const stacks = [];
+const referenceServers = [];
 let database;
-let interrupted = false;
-const interruption = new AbortController();
+let stopping = false;
 
 async function cleanUp() {
-  await stack?.stop();
+  stopping = true;
+  for (const child of referenceServers) child.kill();
+  await Promise.all(stacks.map((stack) => stack.stop()));
   await database?.dispose().catch((error) => console.error(`Could not remove the throw-away database: ${error.message}`));
 }
 
 // The services run in their own process groups: a Ctrl-C reaches only this process, which stops them.
 const onSignal = (signal, exitCode) => async () => {
-  if (interrupted) return;
-  interrupted = true;
-  interruption.abort(new Error(signal));
-  console.log(`\n${signal}: stopping the API and both sites…`);
+  if (stopping) return;
+  console.log(`\n${signal}: stopping every server…`);
   await cleanUp();
-  console.log('Stopped.');
   process.exit(exitCode);
 };
 process.on('SIGINT', onSignal('Ctrl-C', 130));
 process.on('SIGTERM', onSignal('SIGTERM', 143));
-// Last resort if this process ends any other way: do not leave the services running.
-process.once('exit', () => stack?.kill());
-
-async function fail(message) {
-  console.error(`\nnpm run bench: ${message}`);
-  await cleanUp();
-  process.exit(1);
-}
+process.once('exit', () => {
+  for (const stack of stacks) stack.kill();
+  for (const child of referenceServers) child.kill();
+});
 
 async function main() {
   console.log('Building the HK and mainland sites (Nx cache: fast when nothing changed)…');
-  try {
-    await buildSites({ quiet: true });
-  } catch (error) {
-    if (!interrupted) await fail(error.message);
-    return;
-  }
-  if (interrupted) return;
+  await buildSites({ quiet: true });
+  database = options.postgres ? await createPostgresDatabase(process.env.DATABASE_URL) : createSqliteDatabase();
 
-  try {
-    database = options.postgres ? await createPostgresDatabase(process.env.DATABASE_URL) : createSqliteDatabase();
-  } catch (error) {
-    if (!interrupted) await fail(`could not create the throw-away database: ${error.message}`);
-    return;
-  }
-  if (interrupted) return;
-
-  const [hk, mainland, api] = await distinctFreePorts(3);
+  const [api, hk, mainland, hkUncached, mainlandUncached, staticPort, helloPort] = await distinctFreePorts(7);
   mkdirSync(LOG_DIR, { recursive: true });
-  console.log(`Starting the API and both sites (APP_ENV=sit, ${database.description}; logs in ${relative(WORKSPACE_ROOT, LOG_DIR)}/)…`);
-  stack = launchStack({ ports: { hk, mainland, api }, appEnv: 'sit', databaseUrl: database.url, uploadDir: database.uploadDir, logDir: LOG_DIR });
-  // A service that stops during the run would turn every later request into an error: stop at once instead.
-  let crashed;
-  for (const service of stack.services) {
-    service.exited.then((exit) => {
-      if (interrupted || crashed) return;
-      crashed = `${service.name} stopped unexpectedly (${describeExit(exit)}); see ${relative(WORKSPACE_ROOT, service.logFile)}`;
-      interruption.abort(new Error(crashed));
-    });
+  console.log(`Starting the API, both sites with and without the page cache, a static server and a Fastify hello-world (${database.description})…`);
+  const common = { appEnv: 'sit', databaseUrl: database.url, uploadDir: database.uploadDir, logDir: LOG_DIR };
+  const cached = launchStack({ ...common, ports: { api, hk, mainland } });
+  stacks.push(cached);
+  await cached.ready;
+  const uncached = launchStack({ ...common, ports: { api, hk: hkUncached, mainland: mainlandUncached }, only: ['hk', 'mainland'], siteEnv: { PAGE_CACHE_MAX_MB: '0' }, label: '-uncached' });
+  stacks.push(uncached);
+  await uncached.ready;
+  for (const stack of stacks) {
+    for (const service of stack.services) {
+      service.exited.then((exit) => {
+        if (!stopping) console.error(`\n${service.name} stopped unexpectedly (${describeExit(exit)}); see ${relative(WORKSPACE_ROOT, service.logFile)}`);
+      });
+    }
   }
-  try {
-    await stack.ready;
-  } catch (error) {
-    if (!interrupted) await fail(`the stack did not start: ${error.message}`);
-    return;
-  }
-  if (interrupted) return;
 
-  const urls = { api: `http://127.0.0.1:${api}`, hk: `http://127.0.0.1:${hk}`, mainland: `http://127.0.0.1:${mainland}` };
-  const loadBefore = loadAverage();
-  console.log(
-    `Up. Per target: ${Math.min(WARM_UP_REQUESTS, options.requests)} warm-up requests, then ${options.requests} measured ` +
-      `at concurrency ${options.concurrency} (time cap ${options.maxSeconds} s).\n`,
-  );
+  const origin = (port) => `http://127.0.0.1:${port}`;
+  const sites = { cached: { hk: origin(hk), mainland: origin(mainland) }, uncached: { hk: origin(hkUncached), mainland: origin(mainlandUncached) } };
+  const pages = await choosePages(sites.cached.hk);
 
-  const rows = [];
-  for (const target of targets(urls)) {
-    if (interruption.signal.aborted) break;
-    const common = { concurrency: options.concurrency, signal: interruption.signal };
-    await runLoad(target, { ...common, total: Math.min(WARM_UP_REQUESTS, options.requests), maxMs: WARM_UP_MAX_SECONDS * 1000 });
-    if (interruption.signal.aborted) break;
-    const result = await runLoad(target, { ...common, total: options.requests, maxMs: options.maxSeconds * 1000 });
-    if (interruption.signal.aborted) break;
-    const figures = summarize(result);
-    const note = result.cappedByTime ? `time cap ${options.maxSeconds} s` : undefined;
-    rows.push({ name: target.name, figures, note, errorKinds: result.errorKinds });
-    console.log(
-      `  ${target.name}: ${figures.requests} requests in ${(result.elapsedMs / 1000).toFixed(1)} s` +
-        `${figures.errors ? `, ${figures.errors} errors` : ''}${note ? ` (stopped by the ${note})` : ''}`,
-    );
+  // The static server gets exactly the bytes the site sends for each page.
+  const manifest = [];
+  for (const page of pages) {
+    const file = join(database.workDir, `${manifest.length}.html`);
+    const response = await fetch(`${sites.cached[page.district]}${page.path}`);
+    if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    manifest.push({ path: page.path, file, contentType: response.headers.get('content-type') ?? 'text/html' });
   }
-  if (interrupted) return;
-  if (crashed) {
-    await fail(crashed);
-    return;
+  const manifestFile = join(database.workDir, 'static-pages.json');
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  referenceServers.push(await startReferenceServer(['static', String(staticPort), manifestFile], `${origin(staticPort)}/`));
+  referenceServers.push(await startReferenceServer(['hello', String(helloPort)], `${origin(helloPort)}/`));
+
+  const pidOf = (stack, name) => stack.services.find((service) => service.name === name).child.pid;
+  const servers = [
+    ['API', pidOf(cached, 'api')],
+    ['HK site (cache on)', pidOf(cached, 'hk')],
+    ['mainland site (cache on)', pidOf(cached, 'mainland')],
+    ['HK site (cache off)', pidOf(uncached, 'hk-uncached')],
+    ['mainland site (cache off)', pidOf(uncached, 'mainland-uncached')],
+  ];
+  const failures = [];
+  const check = (name, figures) => {
+    if (figures.total === 0 || figures.failed / figures.total > MAX_ERROR_RATE) failures.push(`${name}: ${figures.failed} of ${figures.total} failed`);
+    return figures;
+  };
+
+  // 3a first, on fresh processes: the burst the hardening issue names.
+  console.log(`Memory: a burst of ${BURST.requests} page requests at ${BURST.connections} connections to each site…`);
+  const burstRows = [];
+  for (const [label, stack, suffix] of [
+    ['cache on', sites.cached, ''],
+    ['cache off', sites.uncached, '-uncached'],
+  ]) {
+    for (const district of ['hk', 'mainland']) {
+      const paths = pages.filter((page) => page.district === district).map((page) => ({ method: 'GET', path: page.path }));
+      const pid = pidOf(suffix ? uncached : cached, `${district}${suffix}`);
+      const { result, peaks } = await peakRssDuring([pid], () =>
+        autocannon({ url: stack[district], connections: BURST.connections, amount: BURST.requests, requests: paths, timeout: 30 }),
+      );
+      check(`burst ${district} ${label}`, { total: BURST.requests, failed: result.non2xx + result.errors + result.timeouts });
+      burstRows.push([`${district} site, ${label}`, result['2xx'], result.non2xx + result.errors + result.timeouts, fixed(result.requests.average), mb(peaks.get(pid))]);
+    }
+  }
+
+  console.log(`Memory: ${CONCURRENT_LOGINS} concurrent password logins…`);
+  const apiPid = pidOf(cached, 'api');
+  const logins = await peakRssDuring([apiPid], () => concurrentPasswordLogins(origin(api), CONCURRENT_LOGINS));
+
+  console.log(`Pages: ${pages.length} pages × static, cache on, cache off × ${CONNECTION_LEVELS.join(' and ')} connections, ${options.seconds} s each…`);
+  const pageRows = [];
+  for (const page of pages) {
+    for (const connections of CONNECTION_LEVELS) {
+      const run = async (name, base) =>
+        check(`${page.name} ${name} @${connections}`, await measure({ url: `${base}${page.path}`, connections, seconds: options.seconds, headers: { accept: 'text/html' } }));
+      const reference = await run('static', origin(staticPort));
+      const hit = await run('cache on', sites.cached[page.district]);
+      const miss = await run('cache off', sites.uncached[page.district]);
+      pageRows.push([
+        `${page.name} @${connections}`,
+        fixed(reference.perSecond),
+        fixed(hit.perSecond),
+        percent(hit.perSecond, reference.perSecond),
+        fixed(miss.perSecond),
+        percent(miss.perSecond, reference.perSecond),
+        `${fixed(reference.p50)} / ${fixed(reference.p99)}`,
+        `${fixed(hit.p50)} / ${fixed(hit.p99)}`,
+        `${fixed(miss.p50)} / ${fixed(miss.p99)}`,
+      ]);
+    }
+  }
+
+  console.log(`API: ${API_TARGETS.length} content calls and a Fastify hello-world × ${CONNECTION_LEVELS.join(' and ')} connections, ${options.seconds} s each…`);
+  const apiRows = [];
+  for (const connections of CONNECTION_LEVELS) {
+    const hello = check(`hello @${connections}`, await measure({ url: `${origin(helloPort)}/`, connections, seconds: options.seconds }));
+    apiRows.push([`Fastify hello-world @${connections}`, fixed(hello.perSecond), '100 %', `${fixed(hello.p50)} / ${fixed(hello.p99)}`]);
+    for (const [name, path] of API_TARGETS) {
+      const figures = check(`API ${name} @${connections}`, await measure({ url: `${origin(api)}${path}`, connections, seconds: options.seconds, headers: API_HEADERS }));
+      apiRows.push([`${name} @${connections}`, fixed(figures.perSecond), percent(figures.perSecond, hello.perSecond), `${fixed(figures.p50)} / ${fixed(figures.p99)}`]);
+    }
+  }
+
+  const firstLoadRows = [];
+  for (const page of pages) {
+    const { scripts, rawBytes, gzipBytes } = await firstLoadJs(`${sites.cached[page.district]}${page.path}`, join(WORKSPACE_ROOT, 'apps', page.district, 'build/client'));
+    firstLoadRows.push([page.name, `${(gzipBytes / 1024).toFixed(1)} KB`, `${(rawBytes / 1024).toFixed(1)} KB`, scripts]);
   }
 
   console.log(`\n${machineFacts()}`);
-  console.log(`Load average (1/5/15 min): ${loadBefore} before, ${loadAverage()} after`);
+  console.log(`APP_ENV=sit, NODE_ENV=production, ${database.description}; load from autocannon in this process on the same cores, loopback only.\n`);
+  console.log('1. Pages: req/s, and latency p50 / p99 in ms; the ratios are against the static server of the same bytes');
+  console.log(table(['page @connections', 'static', 'cache on', 'ratio', 'cache off', 'ratio', 'static ms', 'cache on ms', 'cache off ms'], pageRows));
+  console.log('\n2. API: req/s and latency p50 / p99 in ms; the ratio is against a bare Fastify hello-world');
+  console.log(table(['call @connections', 'req/s', 'ratio', 'p50 / p99 ms'], apiRows));
+  console.log(`\n3. Memory: peak RSS during a burst of ${BURST.requests} page requests at ${BURST.connections} connections (each site's own pages)`);
+  console.log(table(['site', 'answered 2xx', 'failed', 'req/s', 'peak RSS'], burstRows));
   console.log(
-    `APP_ENV=sit, NODE_ENV=production, ${database.description}; load generated by this process on the same machine ` +
-      '(shares the cores with the servers), loopback only. Latency: successful requests, send to last byte.\n',
+    `   API during ${CONCURRENT_LOGINS} concurrent password logins to the demo account: peak RSS ${mb(logins.peaks.get(apiPid))} ` +
+      `(${logins.result.join(', ')}; attempts beyond the lockout's 5 in flight are refused unhashed, code 300703)`,
   );
-  console.log(formatTable(rows));
-  const clientDir = (district) => join(WORKSPACE_ROOT, 'apps', district, 'build/client');
-  console.log(
-    `\n${await formatFirstLoad([
-      { name: 'hk /zh-hk (home)', url: `${urls.hk}/zh-hk`, clientDir: clientDir('hk') },
-      { name: 'hk /en/charges', url: `${urls.hk}/en/charges`, clientDir: clientDir('hk') },
-      { name: 'hk /en/sta-regform (panel)', url: `${urls.hk}/en/sta-regform`, clientDir: clientDir('hk') },
-      { name: 'mainland /mainland/zh-cn', url: `${urls.mainland}/mainland/zh-cn`, clientDir: clientDir('mainland') },
-    ])}`,
-  );
+  console.log('   Peak RSS of each server over the whole run (VmHWM):');
+  for (const [name, pid] of servers) console.log(`     ${name.padEnd(26)} ${mb(residentBytes(pid, 'VmHWM')).padStart(7)}`);
+  console.log('\n4. First-load JavaScript (gzip / raw, scripts)');
+  console.log(table(['page', 'gzip', 'raw', 'scripts'], firstLoadRows));
 
-  const failing = rows.filter(({ figures }) => figures.errorRate > MAX_ERROR_RATE);
-  for (const { name, errorKinds } of rows.filter(({ errorKinds }) => errorKinds.length > 0)) {
-    console.log(`\n${name} errors: ${errorKinds.map(([kind, count]) => `${kind} ×${count}`).join('; ')}`);
-  }
   await cleanUp();
-  if (failing.length > 0) {
-    console.error(`\nnpm run bench: more than ${MAX_ERROR_RATE * 100}% errors on ${failing.map(({ name }) => name).join(', ')}`);
+  if (failures.length > 0) {
+    console.error(`\nnpm run bench: more than ${MAX_ERROR_RATE * 100}% errors on:\n  ${failures.join('\n  ')}`);
     process.exit(1);
   }
-  // Idle keep-alive sockets of fetch would otherwise hold the process open for a few seconds.
   process.exit(0);
 }
 
-await main();
+main().catch(async (error) => {
+  console.error(`\nnpm run bench: ${error.message}`);
+  await cleanUp();
+  process.exit(1);
+});

@@ -19,15 +19,3 @@ export async function firstLoadJs(url, clientDir) {
   }
   return { scripts: scripts.length, rawBytes, gzipBytes };
 }
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** A table of the first-load JavaScript of `pages` (`{ name, url, clientDir }`). */
-export async function formatFirstLoad(pages) {
-  const lines = ['First-load JavaScript (gzip / raw, scripts):'];
-  for (const { name, url, clientDir } of pages) {
-    const { scripts, rawBytes, gzipBytes } = await firstLoadJs(url, clientDir);
-    lines.push(`  ${name.padEnd(28)} ${kb(gzipBytes).padStart(9)} / ${kb(rawBytes).padStart(9)}  ${scripts} scripts`);
-  }
-  return lines.join('\n');
-}

@@ -85,7 +85,7 @@ export function portFromEnv(env, name, fallback) {
  * What runs, and how we know it is up. Each service gets the shared environment plus its own port.
  * The shell's DATABASE_URL and REDIS_URL are replaced on purpose: a local stack uses only its SQLite file.
  */
-function services({ ports, appEnv, databaseUrl, uploadDir, baseEnv }) {
+function services({ ports, appEnv, databaseUrl, uploadDir, baseEnv, siteEnv = {} }) {
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const siteUrls = { hk: `http://localhost:${ports.hk}`, mainland: `http://localhost:${ports.mainland}` };
   const shared = { ...baseEnv, APP_ENV: appEnv, NODE_ENV: 'production' };
@@ -104,6 +104,7 @@ function services({ ports, appEnv, databaseUrl, uploadDir, baseEnv }) {
       // Canonical URLs and the links between the two sites point at these.
       HK_SITE_URL: siteUrls.hk,
       MAINLAND_SITE_URL: siteUrls.mainland,
+      ...siteEnv,
     },
     url: `${siteUrls[district]}${homePath}`,
     readyUrl: `http://127.0.0.1:${ports[district]}/healthz`,
@@ -166,9 +167,12 @@ function tail(file, lines = 40) {
  * Returns at once with `ready` (resolves when every service answers HTTP, rejects if one stops or
  * times out), `services` (each with an `exited` promise) and `stop()`, which ends every child process
  * and whatever it spawned; callers stop the stack themselves, also after a failed start.
+ * `only` picks services by name ('api', 'hk', 'mainland'); `siteEnv` adds to the sites' environment;
+ * `label` tells this stack's log files and names apart from another's.
  */
-export function launchStack({ ports, appEnv = 'sit', databaseUrl, uploadDir, logDir, baseEnv = process.env }) {
-  const running = services({ ports, appEnv, databaseUrl, uploadDir, baseEnv }).map((service) => {
+export function launchStack({ ports, appEnv = 'sit', databaseUrl, uploadDir, logDir, baseEnv = process.env, only, siteEnv, label = '' }) {
+  const chosen = services({ ports, appEnv, databaseUrl, uploadDir, baseEnv, siteEnv }).filter(({ name }) => !only || only.includes(name));
+  const running = chosen.map((plain) => ({ ...plain, name: `${plain.name}${label}` })).map((service) => {
     const logFile = logDir ? join(logDir, `${service.name}.log`) : undefined;
     // Own process group, so stopping it also stops whatever it spawned, and a terminal's Ctrl-C
     // reaches only us: we stop the services in order.
