@@ -250,8 +250,9 @@ export const chairRegisterEndpoint = defineEndpoint({
   path: `${BASE}/chair-register`,
   body: chairRegisterBodySchema,
   data: z.object({ registrationId: z.string(), chairId: z.number().int(), registeredAt: isoTime }),
-  auth: 'optional',
-  summary: 'Registers a phone for an upcoming talk, once per phone per talk; a second registration answers ALREADY_EXISTS (100409).',
+  auth: 'required',
+  summary:
+    'Registers the logged-in user (a visitor without a session gets TOKEN_INVALID, 300101) for an upcoming talk, once per user and once per phone per talk; a second registration answers ALREADY_EXISTS (100409). At most 5 attempts per 10 minutes per client network (IPv6 /64) and per user, else TOO_MANY_REQUESTS (100429).',
 });
 
 export const newsYearListEndpoint = defineEndpoint({

@@ -46,8 +46,17 @@ export const activityMessages = {
   talkSuccessTitle: /*i18n*/ { id: 'content.activities.talk.success.title', message: 'You are registered' },
   talkSuccessText: /*i18n*/ { id: 'content.activities.talk.success.text', message: 'Thank you. We will send a reminder with the details to +{area} {phone} before the talk.' },
   talkDuplicateTitle: /*i18n*/ { id: 'content.activities.talk.duplicate.title', message: 'You are already registered' },
-  talkDuplicateText: /*i18n*/ { id: 'content.activities.talk.duplicate.text', message: 'This mobile number is already registered for this talk. There is no need to register again.' },
+  talkDuplicateText: /*i18n*/ { id: 'content.activities.talk.duplicate.text', message: 'Your account or this mobile number is already registered for this talk. There is no need to register again.' },
   talkClosed: /*i18n*/ { id: 'content.activities.talk.closed', message: 'Registration for this talk is closed.' },
   talkFull: /*i18n*/ { id: 'content.activities.talk.full', message: 'This talk is fully booked.' },
   talkFailed: /*i18n*/ { id: 'content.activities.talk.failed', message: 'Your registration could not be sent just now. Please try again in a moment.' },
+  talkLimited: /*i18n*/ {
+    id: 'content.activities.talk.limited',
+    message: 'There have been too many registrations from your connection or account in a short time. Please try again in a few minutes.',
+  },
+  talkLoginTitle: /*i18n*/ { id: 'content.activities.talk.login.title', message: 'Log in to register' },
+  talkLoginReason: /*i18n*/ {
+    id: 'content.activities.talk.login.reason',
+    message: 'So that every seat goes to a real attendee, registering needs an account. Log in or sign up below with your mobile number and an SMS code; the form then appears here.',
+  },
 };

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react';
+import { ActivityLoginPanel } from '@brokerage/auth-panel';
+import { useShellState } from '@brokerage/layout';
 import { useSite, type SiteRouteHandle } from '@brokerage/site-core';
 import { FormattedDate } from '@brokerage/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { detailPageMeta, type DetailHead } from '../shared/detail-meta';
 import { CmsHtml, DetailCover, DetailPage } from '../shared/article-detail';
@@ -41,7 +43,7 @@ const STATUS_TEXT = { upcoming: activityMessages.statusUpcoming, live: activityM
 
 export interface TalkDetailViewProps {
   talk: TalkDetailItem;
-  /** The registration form (or, when registration is closed, nothing: the page says why). */
+  /** The registration form, or the login prompt for a visitor (shown only while registration is open; otherwise the page says why). */
   form?: ReactNode;
 }
 
@@ -98,11 +100,33 @@ export function TalkDetailView({ talk, form }: TalkDetailViewProps) {
   );
 }
 
-/** Route component of chair/detail/{id}: the form posts to this route's action (Remix submit, or a plain post without JavaScript). */
+/**
+ * What a visitor sees instead of the form: why registering needs an account, and the activity
+ * login/register panel (an SMS code proves the phone). The panel comes back to this page after the
+ * login, which then shows the form.
+ */
+export function TalkLoginPrompt({ panel }: { panel: ReactNode }) {
+  const { i18n } = useLingui();
+  const id = useId();
+  return (
+    <LoginPrompt aria-labelledby={id} data-testid="talk-login">
+      <h2 id={id}>{i18n._(activityMessages.talkLoginTitle)}</h2>
+      <p>{i18n._(activityMessages.talkLoginReason)}</p>
+      {panel}
+    </LoginPrompt>
+  );
+}
+
+/**
+ * Route component of chair/detail/{id}. A logged-in user gets the form, their phone and e-mail
+ * filled in; it posts to this route's action (Remix submit, or a plain post without JavaScript). A
+ * visitor, or a user whose session ended before the submit, gets the login prompt.
+ */
 export const TalkDetailRoute = () => {
   const { talk } = useLoaderData<TalkDetailData>();
   const answer = useActionData<TalkRegistrationAnswer>() ?? null;
   const { site, lang } = useSite();
+  const { user } = useShellState();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -111,14 +135,19 @@ export const TalkDetailRoute = () => {
     <TalkDetailView
       talk={talk}
       form={
-        <TalkRegistrationForm
-          district={site.district}
-          lang={lang}
-          answer={answer}
-          action={action}
-          submitting={navigation.state === 'submitting'}
-          onValidSubmit={(form) => submit(form, { method: 'post', action, preventScrollReset: true })}
-        />
+        user && answer?.state !== 'login' ? (
+          <TalkRegistrationForm
+            district={site.district}
+            lang={lang}
+            initialValues={{ areaCode: user.areaCode, phoneNumber: user.phoneNumber, email: user.email }}
+            answer={answer}
+            action={action}
+            submitting={navigation.state === 'submitting'}
+            onValidSubmit={(form) => submit(form, { method: 'post', action, preventScrollReset: true })}
+          />
+        ) : (
+          <TalkLoginPrompt panel={<ActivityLoginPanel jumpUrl={action} />} />
+        )
       }
     />
   );
@@ -154,4 +183,21 @@ const Closed = styled.p`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const LoginPrompt = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: 1.6;
+  }
 `;

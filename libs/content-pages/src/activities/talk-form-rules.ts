@@ -50,7 +50,9 @@ export type TalkRegistrationAnswer =
   | { state: 'invalid'; values: TalkFormValues; errors: TalkFieldErrors }
   | { state: 'success'; areaCode: string; phoneNumber: string }
   | { state: 'duplicate'; values: TalkFormValues }
-  | { state: 'closed' | 'full' | 'failed'; values: TalkFormValues };
+  | { state: 'closed' | 'full' | 'limited' | 'failed'; values: TalkFormValues }
+  /** The session ended before the submit: the page shows the login panel again. */
+  | { state: 'login'; values: TalkFormValues };
 
 /** Form field names (the plain form post the action reads). */
 export const TALK_FIELDS: readonly TalkFieldName[] = ['name', 'areaCode', 'phoneNumber', 'email'];

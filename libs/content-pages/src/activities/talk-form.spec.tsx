@@ -6,12 +6,12 @@ import type { Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
 import { TalkRegistrationForm } from './talk-form';
-import { validateTalkForm, type TalkRegistrationAnswer } from './talk-form-rules';
+import { validateTalkForm, type TalkFormValues, type TalkRegistrationAnswer } from './talk-form-rules';
 
-const renderForm = (answer: TalkRegistrationAnswer | null = null, lang: Lang = 'en', onValidSubmit = jest.fn()) => {
+const renderForm = (answer: TalkRegistrationAnswer | null = null, lang: Lang = 'en', onValidSubmit = jest.fn(), initialValues?: Partial<TalkFormValues>) => {
   const view = renderWithProviders(
     <SiteProvider value={{ site: fixtureDistrictConfig('hk'), lang }}>
-      <TalkRegistrationForm district="hk" lang={lang} answer={answer} onValidSubmit={onValidSubmit} />
+      <TalkRegistrationForm district="hk" lang={lang} initialValues={initialValues} answer={answer} onValidSubmit={onValidSubmit} />
     </SiteProvider>,
     { locale: lang },
   );
@@ -45,6 +45,17 @@ describe('talk registration form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("starts with the logged-in user's phone and e-mail, which stay editable", async () => {
+    const { user, onValidSubmit } = renderForm(null, 'en', jest.fn(), { areaCode: '86', phoneNumber: '13800138000', email: 'li.ming@example.com' });
+    expect(screen.getByLabelText('Area code')).toHaveValue('86');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('13800138000');
+    expect(screen.getByLabelText('E-mail (optional)')).toHaveValue('li.ming@example.com');
+    await user.type(screen.getByLabelText('Name'), 'Li Ming');
+    await user.clear(screen.getByLabelText('E-mail (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(onValidSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the server errors in the page language with the values the visitor typed', () => {
     renderForm({ state: 'invalid', values: { ...typed, name: '', phoneNumber: '123' }, errors: { name: 'content.activities.talk.form.nameRequired', phoneNumber: 'validation.phone.invalid852' } }, 'zh-hk');
     expect(screen.getByLabelText('姓名')).toHaveAccessibleDescription('請輸入你的姓名');
@@ -67,6 +78,7 @@ describe('talk registration form', () => {
   it.each([
     ['closed', 'Registration for this talk is closed.'],
     ['full', 'This talk is fully booked.'],
+    ['limited', 'There have been too many registrations from your connection or account in a short time. Please try again in a few minutes.'],
     ['failed', 'Your registration could not be sent just now. Please try again in a moment.'],
   ] as const)('keeps the values and says why when the registration is %s', (state, text) => {
     renderForm({ state, values: typed });

@@ -4,7 +4,7 @@ import { StorySite, storySite } from '../products/story-site';
 import { TalkRegistrationForm } from './talk-form';
 import type { TalkRegistrationAnswer } from './talk-form-rules';
 
-type State = 'empty' | 'invalid' | 'submitting' | 'success' | 'duplicate' | 'closed' | 'full' | 'failed';
+type State = 'empty' | 'invalid' | 'submitting' | 'success' | 'duplicate' | 'closed' | 'full' | 'limited' | 'failed';
 
 const typed = { name: 'Chan Tai Man', areaCode: '852', phoneNumber: '6123 4567', email: 'tai.man@example.com' };
 
@@ -17,6 +17,7 @@ const answerOf = (state: State): TalkRegistrationAnswer | null => {
     case 'duplicate':
     case 'closed':
     case 'full':
+    case 'limited':
     case 'failed':
       return { state, values: typed };
     default:
@@ -27,7 +28,7 @@ const answerOf = (state: State): TalkRegistrationAnswer | null => {
 const meta: Meta<{ state: State }> = {
   title: 'content-pages/Activities/Talk registration form',
   args: { state: 'empty' },
-  argTypes: { state: { control: { type: 'select' }, options: ['empty', 'invalid', 'submitting', 'success', 'duplicate', 'closed', 'full', 'failed'] } },
+  argTypes: { state: { control: { type: 'select' }, options: ['empty', 'invalid', 'submitting', 'success', 'duplicate', 'closed', 'full', 'limited', 'failed'] } },
   render: ({ state }, { globals }) => {
     const { lang, district } = storySite(globals);
     return (
@@ -53,10 +54,12 @@ export const Empty: Story = {};
 export const Invalid: Story = { args: { state: 'invalid' } };
 export const Submitting: Story = { args: { state: 'submitting' } };
 export const Success: Story = { args: { state: 'success' } };
-/** A second registration of the same phone. */
+/** A second registration of the same user or phone. */
 export const Duplicate: Story = { args: { state: 'duplicate' } };
 export const Closed: Story = { args: { state: 'closed' } };
 export const FullyBooked: Story = { args: { state: 'full' } };
+/** Too many registrations from one network or account in a short time (TOO_MANY_REQUESTS). */
+export const Limited: Story = { args: { state: 'limited' } };
 /** The API could not be reached: the values stay for another try. */
 export const Failed: Story = { args: { state: 'failed' } };
 export const English: Story = { globals: { locale: 'en' } };

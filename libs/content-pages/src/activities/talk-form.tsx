@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { District, Lang } from '@brokerage/domain';
 import { Button, media } from '@brokerage/ui';
@@ -10,6 +11,8 @@ import { talkErrorMessage, validateTalkForm, type TalkFieldErrors, type TalkFiel
 export interface TalkRegistrationFormProps {
   district: District;
   lang: Lang;
+  /** What the form starts with (the logged-in user's phone and e-mail); the area defaults to the district's. */
+  initialValues?: Partial<TalkFormValues>;
   /** What the last submit answered (the route's action data), if any. */
   answer?: TalkRegistrationAnswer | null;
   /** A submit is on its way. */
@@ -19,6 +22,14 @@ export interface TalkRegistrationFormProps {
   /** With JavaScript: send a valid form this way (the route's Remix submit) instead of a full page post. */
   onValidSubmit?: (form: HTMLFormElement) => void;
 }
+
+/** Why a submit did not go through, for the answers that keep the form. */
+const FAILURES: Partial<Record<TalkRegistrationAnswer['state'], MessageDescriptor>> = {
+  closed: activityMessages.talkClosed,
+  full: activityMessages.talkFull,
+  limited: activityMessages.talkLimited,
+  failed: activityMessages.talkFailed,
+};
 
 const valuesOf = (form: HTMLFormElement): TalkFormValues => {
   const data = new FormData(form);
@@ -30,9 +41,9 @@ const valuesOf = (form: HTMLFormElement): TalkFormValues => {
  * The talk registration form: name, calling code and mobile number, optional e-mail. Checked in the
  * browser before sending and again by the route's action; errors show beside each field in the
  * page's language, and every value typed is kept when a registration does not go through. A
- * success or a second registration of the same phone replaces the form with its message.
+ * success or a second registration of the same user or phone replaces the form with its message.
  */
-export function TalkRegistrationForm({ district, lang, answer, submitting = false, action, onValidSubmit }: TalkRegistrationFormProps) {
+export function TalkRegistrationForm({ district, lang, initialValues, answer, submitting = false, action, onValidSubmit }: TalkRegistrationFormProps) {
   const { i18n } = useLingui();
   const id = useId();
   const [clientErrors, setClientErrors] = useState<TalkFieldErrors | null>(null);
@@ -59,10 +70,9 @@ export function TalkRegistrationForm({ district, lang, answer, submitting = fals
     );
   }
 
-  const values: TalkFormValues = answer && 'values' in answer ? answer.values : { name: '', areaCode: defaultArea(district).area, phoneNumber: '', email: '' };
+  const values: TalkFormValues = answer && 'values' in answer ? answer.values : { name: '', areaCode: defaultArea(district).area, phoneNumber: '', email: '', ...initialValues };
   const errors: TalkFieldErrors = clientErrors ?? (answer?.state === 'invalid' ? answer.errors : {});
-  const failure =
-    answer?.state === 'closed' ? activityMessages.talkClosed : answer?.state === 'full' ? activityMessages.talkFull : answer?.state === 'failed' ? activityMessages.talkFailed : null;
+  const failure = answer ? FAILURES[answer.state] : undefined;
   const hasErrors = Object.keys(errors).length > 0;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -211,9 +211,20 @@ const createConfigManagerContent: Migration = {
   },
 };
 
+/** Registering for a talk needs a logged-in user: once per user per talk, like once per phone (rows from before have no user). */
+const talkRegistrationOncePerUser: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createIndex('official_talk_registration_once_per_user').on('official_talk_registration').columns(['talk_id', 'user_uuid']).unique().execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropIndex('official_talk_registration_once_per_user').execute();
+  },
+};
+
 export const officialMigrations: Record<string, Migration> = {
   '0100-official-001-activities': createActivities,
   '0100-official-002-talks': createTalks,
   '0100-official-003-news-and-parse-data': createNewsAndParseData,
   '0100-official-004-config-manager-content': createConfigManagerContent,
+  '0100-official-005-talk-registration-once-per-user': talkRegistrationOncePerUser,
 };

@@ -7,7 +7,7 @@ import { findBook, getBookTypes, getCountryAreas, getProtocols, listBooks } from
 import { findNews, listNews, listNewsYears } from './news';
 import { findParseData } from './parse-data';
 import { previewTokenMatches } from './shared';
-import { findTalk, listTalks, registerForTalk } from './talks';
+import { admitTalkRegistration, findTalk, listTalks, registerForTalk } from './talks';
 
 /**
  * Routes of the official-content area: every official-website-config call, and the config-manager
@@ -41,7 +41,12 @@ export const officialRoutes: FastifyPluginAsync = async (app) => {
     chairList: ({ query, district, lang }) =>
       listTalks(db, { district, lang, now: now(), tag: query.tag, status: query.status, offset: query.offset, limit: query.limit }),
     chairDetail: ({ query, district, lang }) => findTalk(db, { district, lang, now: now(), id: query.id }),
-    chairRegister: ({ body, district, lang, user }) => registerForTalk(db, { district, lang, now: now(), userUuid: user?.uuid ?? null, registration: body }),
+    chairRegister: async ({ body, district, lang, user, request }) => {
+      // auth 'required': a visitor without a session never gets here (TOKEN_INVALID); the check keeps the type honest.
+      if (!user) throw new ApiError(CODES.TOKEN_INVALID);
+      await admitTalkRegistration(app.store, app.clock.now(), { ip: request.ip, userUuid: user.uuid });
+      return registerForTalk(db, { district, lang, now: now(), userUuid: user.uuid, registration: body });
+    },
 
     newsYearList: ({ district, lang }) => listNewsYears(db, { district, lang, now: now() }),
     newsList: ({ query, district, lang }) => listNews(db, { district, lang, now: now(), year: query.year, offset: query.offset, limit: query.limit }),

@@ -82,7 +82,7 @@ export interface OfficialTalkRegistrationTable {
   phone_number: string;
   name: string;
   email: string | null;
-  /** uuid of the logged-in user who registered, if any. */
+  /** uuid of the logged-in user who registered (null only for rows from before logging in was required). */
   user_uuid: string | null;
   district: string;
   lang: string;

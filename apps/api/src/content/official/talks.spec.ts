@@ -1,14 +1,39 @@
 import { CODES, messageFor, officialWebsiteConfigEndpoints as official, type TalkSummary } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call } from '../../testing/call';
-import { describeEachDatabase, siteHeaders } from '../../testing/test-app';
+import { describeEachDatabase, siteHeaders, startTestApp, testDialects } from '../../testing/test-app';
 import { officialOnly, postRaw, SEED_NOW } from './spec-support';
+import { TALK_REGISTRATION_LIMITS } from './talks';
 
 type TalkList = { list: TalkSummary[]; total: number; tags: { code: string; name: string }[] };
 
 let phoneCounter = 0;
 /** A Hong Kong mobile number no other test uses. */
 const freshPhone = () => `9${String(1_000_000 + (phoneCounter += 1)).padStart(7, '0')}`;
+
+let addressCounter = 0;
+/** A client address no other registration uses, so the per-network cap stays out of tests about something else. */
+const freshAddress = () => `198.18.${Math.floor((addressCounter += 1) / 250)}.${(addressCounter % 250) + 1}`;
+
+/** A session token of a new user, as a login would give. */
+const loggedInUser = async (app: FastifyInstance): Promise<{ token: string; uuid: string }> => {
+  const now = app.clock.now();
+  const created = await app.services.users.createPhoneUser({ areaCode: '852', phoneNumber: freshPhone(), registerAttribution: {}, registerDistrict: 'hk', now });
+  if (!created) throw new Error('the test user could not be created');
+  return { token: await app.services.sessions.create(created.row.uuid, now), uuid: created.row.uuid };
+};
+
+const registrationBody = (overrides: Record<string, unknown> = {}) => ({
+  chairId: 302,
+  name: 'Chan Tai Man',
+  areaCode: '852',
+  phoneNumber: freshPhone(),
+  email: 'tai.man.chan@example.com',
+  ...overrides,
+});
+
+const countCodes = (results: { code: number }[]) =>
+  results.reduce<Record<number, number>>((counts, { code }) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }), {});
 
 describeEachDatabase(
   'official-website-config: talks (chair)',
@@ -22,16 +47,12 @@ describeEachDatabase(
 
     const list = (query: Record<string, string | number> = {}, lang: 'en' | 'zh-hk' | 'zh-cn' = 'en', district: 'hk' | 'mainland' = 'hk') =>
       call<TalkList>(app, official.chairList, { query, headers: siteHeaders(lang, district) });
-    const register = (body: unknown, district: 'hk' | 'mainland' = 'hk') =>
-      call(app, official.chairRegister, { body, headers: siteHeaders('en', district) });
-    const registration = (overrides: Record<string, unknown> = {}) => ({
-      chairId: 302,
-      name: 'Chan Tai Man',
-      areaCode: '852',
-      phoneNumber: freshPhone(),
-      email: 'tai.man.chan@example.com',
-      ...overrides,
-    });
+    /** A registration by a new logged-in user from an address of their own, unless the options say whose and from where. */
+    const register = async (body: unknown, options: { district?: 'hk' | 'mainland'; token?: string | null; remoteAddress?: string } = {}) => {
+      const token = options.token === undefined ? (await loggedInUser(app)).token : (options.token ?? undefined);
+      return call(app, official.chairRegister, { body, token, remoteAddress: options.remoteAddress ?? freshAddress(), headers: siteHeaders('en', options.district) });
+    };
+    const registration = registrationBody;
 
     describe('chair-list', () => {
       it('lists talks still to come (soonest first) before past ones (latest first), with paging', async () => {
@@ -110,15 +131,31 @@ describeEachDatabase(
     });
 
     describe('chair-register', () => {
-      it('stores a registration and takes a seat', async () => {
+      it('stores a registration of the logged-in user and takes a seat', async () => {
         const before = (await call(app, official.chairDetail, { query: { id: 303 } })).data.seatsLeft;
+        const user = await loggedInUser(app);
         const body = registration({ chairId: 303 });
-        const result = await register(body);
+        const result = await register(body, { token: user.token });
         expect(result).toMatchObject({ status: 200, code: 0, data: { chairId: 303, registeredAt: new Date(SEED_NOW).toISOString() } });
         expect(result.data.registrationId).toMatch(/^[0-9a-f-]{36}$/);
         const stored = await app.db.selectFrom('official_talk_registration').selectAll().where('id', '=', result.data.registrationId).executeTakeFirstOrThrow();
-        expect(stored).toMatchObject({ talk_id: 303, area_code: '852', phone_number: body.phoneNumber, name: 'Chan Tai Man', email: 'tai.man.chan@example.com', district: 'hk', lang: 'en', user_uuid: null });
+        expect(stored).toMatchObject({ talk_id: 303, area_code: '852', phone_number: body.phoneNumber, name: 'Chan Tai Man', email: 'tai.man.chan@example.com', district: 'hk', lang: 'en', user_uuid: user.uuid });
         expect((await call(app, official.chairDetail, { query: { id: 303 } })).data.seatsLeft).toBe(before - 1);
+      });
+
+      it('refuses a visitor without a live session with TOKEN_INVALID and stores nothing', async () => {
+        const body = registration({ chairId: 303 });
+        expect(await register(body, { token: null })).toMatchObject({ code: CODES.TOKEN_INVALID, msg: messageFor(CODES.TOKEN_INVALID, 'en'), data: null });
+        expect((await register(body, { token: 'not-a-session-token-0123456789' })).code).toBe(CODES.TOKEN_INVALID);
+        const rows = await app.db.selectFrom('official_talk_registration').select('id').where('phone_number', '=', body.phoneNumber).execute();
+        expect(rows).toEqual([]);
+      });
+
+      it('accepts one registration per user per talk, whatever phone the second one names', async () => {
+        const { token } = await loggedInUser(app);
+        expect((await register(registration({ chairId: 304 }), { token })).code).toBe(0);
+        expect((await register(registration({ chairId: 304 }), { token })).code).toBe(CODES.ALREADY_EXISTS);
+        expect((await register(registration({ chairId: 305 }), { token })).code).toBe(0);
       });
 
       it('accepts one registration per phone per talk and says so on the second', async () => {
@@ -148,7 +185,7 @@ describeEachDatabase(
 
       it('answers NOT_FOUND for an unknown talk or one of the other district', async () => {
         expect((await register(registration({ chairId: 9999 }))).code).toBe(CODES.NOT_FOUND);
-        expect((await register(registration({ chairId: 311 }), 'mainland')).code).toBe(CODES.NOT_FOUND);
+        expect((await register(registration({ chairId: 311 }), { district: 'mainland' })).code).toBe(CODES.NOT_FOUND);
       });
 
       it('rejects invalid registrations with INVALID_INPUT naming the field, and stores nothing', async () => {
@@ -178,6 +215,7 @@ describeEachDatabase(
 
       it('rejects broken JSON, empty bodies and non-object bodies', async () => {
         const url = official.chairRegister.path;
+        // Input is checked before the session, so these answer INVALID_INPUT even without a token.
         expect(await postRaw(app, url, '{"chairId": 302,', 'application/json')).toMatchObject({ status: 400, code: CODES.INVALID_INPUT });
         expect(await postRaw(app, url, '', 'application/json')).toMatchObject({ status: 400, code: CODES.INVALID_INPUT });
         expect(await postRaw(app, url, '[1,2]', 'application/json')).toMatchObject({ status: 400, code: CODES.INVALID_INPUT });
@@ -187,3 +225,65 @@ describeEachDatabase(
   },
   officialOnly,
 );
+
+const redisUrl = process.env['REDIS_URL'];
+const stores = testDialects().flatMap((dialect) => [{ dialect, store: 'database' as const }, ...(redisUrl ? [{ dialect, store: 'redis' as const }] : [])]);
+const [networkLimit, userLimit] = TALK_REGISTRATION_LIMITS;
+
+/** The caps and the seats must hold when registrations arrive all at once, whichever store keeps the counters. */
+describe.each(stores)('chair-register under concurrent requests [$dialect, counters in $store]', ({ dialect, store }) => {
+  let started: Awaited<ReturnType<typeof startTestApp>>;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    started = await startTestApp(dialect, { ...officialOnly, config: { redisUrl: store === 'redis' ? redisUrl : undefined } });
+    app = started.app;
+    started.clock.set(SEED_NOW);
+  }, 60_000);
+  afterAll(() => started.close(), 60_000);
+
+  const registerAs = (token: string, remoteAddress: string, chairId = 302) => call(app, official.chairRegister, { body: registrationBody({ chairId }), token, remoteAddress });
+  const newUsers = (count: number) => Promise.all(Array.from({ length: count }, () => loggedInUser(app)));
+
+  it(`takes at most ${networkLimit.max} of 12 simultaneous registrations by different users from one address, then more after ${networkLimit.windowMs / 60_000} minutes`, async () => {
+    const users = await newUsers(13);
+    const results = await Promise.all(users.slice(0, 12).map(({ token }) => registerAs(token, '203.0.113.7')));
+    expect(countCodes(results)).toEqual({ 0: networkLimit.max, [CODES.TOO_MANY_REQUESTS]: 12 - networkLimit.max });
+    const refused = results.find((result) => result.code === CODES.TOO_MANY_REQUESTS);
+    expect(refused?.msg).toBe(messageFor(CODES.TOO_MANY_REQUESTS, 'en'));
+    const stored = await app.db.selectFrom('official_talk_registration').select('user_uuid').where('user_uuid', 'in', users.map((user) => user.uuid)).execute();
+    expect(stored).toHaveLength(networkLimit.max);
+
+    started.clock.advance(networkLimit.windowMs);
+    expect((await registerAs(users[12].token, '203.0.113.7')).code).toBe(0);
+    started.clock.set(SEED_NOW);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    const users = await newUsers(networkLimit.max + 2);
+    const sameNetwork = users.slice(0, networkLimit.max + 1).map(({ token }, host) => registerAs(token, `2001:db8:70:1:${(host + 1).toString(16)}::1`));
+    expect(countCodes(await Promise.all(sameNetwork))).toEqual({ 0: networkLimit.max, [CODES.TOO_MANY_REQUESTS]: 1 });
+    expect((await registerAs(users[networkLimit.max + 1].token, '2001:db8:70:2::1')).code).toBe(0);
+  });
+
+  it(`lets one user make at most ${userLimit.max} of 6 simultaneous registrations from many addresses, and only one per talk`, async () => {
+    const [user] = await newUsers(1);
+    // Six upcoming talks of the Hong Kong site (not 311, whose seats the last test counts), one request each, each from another address.
+    const talks = [301, 302, 303, 304, 305, 306];
+    const results = await Promise.all(talks.map((chairId, index) => registerAs(user.token, `198.19.1.${index + 1}`, chairId)));
+    expect(countCodes(results)).toEqual({ 0: userLimit.max, [CODES.TOO_MANY_REQUESTS]: talks.length - userLimit.max });
+
+    const [other] = await newUsers(1);
+    const sameTalk = await Promise.all(Array.from({ length: userLimit.max }, (_, index) => registerAs(other.token, `198.19.2.${index + 1}`, 303)));
+    expect(countCodes(sameTalk)).toEqual({ 0: 1, [CODES.ALREADY_EXISTS]: userLimit.max - 1 });
+  });
+
+  it('stores at most 25 of 30 simultaneous registrations by 30 users on a 25-seat talk', async () => {
+    const users = await newUsers(30);
+    // Talk 311 has 25 seats.
+    const results = await Promise.all(users.map(({ token }, index) => registerAs(token, `198.19.3.${index + 1}`, 311)));
+    expect(countCodes(results)).toEqual({ 0: 25, [CODES.CHAIR_FULLY_BOOKED]: 5 });
+    const seats = await app.db.selectFrom('official_talk_registration').select((eb) => eb.fn.countAll().as('taken')).where('talk_id', '=', 311).executeTakeFirstOrThrow();
+    expect(Number(seats.taken)).toBe(25);
+    expect((await call(app, official.chairDetail, { query: { id: 311 } })).data).toMatchObject({ seatsLeft: 0, registrationOpen: false });
+  });
+});

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ApiError, CODES, type District, type Lang, type TalkDetail, type TalkStatus, type TalkSummary } from '@brokerage/contracts';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { clientNetworkKey } from '../../security/client-network';
+import type { EphemeralStore } from '../../store/ephemeral-store';
 import { pageWithTotal, toCount } from '../shared';
 import { districtsFor } from './shared';
 
@@ -131,54 +133,91 @@ export interface TalkRegistration {
   email?: string;
 }
 
+const MINUTE_MS = 60_000;
+
 /**
- * Stores a registration for an upcoming talk with seats left. The database's unique key
- * (talk, area code, phone) decides duplicates, so two concurrent submits cannot both land.
+ * Registrations need a logged-in user (an account behind a verified phone), and these caps stop one
+ * client from taking a talk's seats in a burst: per network (IPv6 by its /64, so an office or a
+ * phone carrier's shared address still lets a few colleagues register) and per user across talks.
+ * One registration per user per talk is the database's unique key, not a counter.
+ */
+export const TALK_REGISTRATION_LIMITS = [
+  { scope: 'network', windowMs: 10 * MINUTE_MS, max: 5 },
+  { scope: 'user', windowMs: 10 * MINUTE_MS, max: 5 },
+] as const;
+
+/**
+ * Counts one registration attempt against every cap and refuses it (TOO_MANY_REQUESTS) when any is
+ * reached. Each cap is the store's atomic check-and-count, so of N concurrent attempts at most `max`
+ * pass, in every store; an attempt counts whatever its outcome (a duplicate or a full talk too).
+ */
+export const admitTalkRegistration = async (store: EphemeralStore, now: number, client: { ip: string; userUuid: string }): Promise<void> => {
+  const subjects = { network: clientNetworkKey(client.ip), user: client.userUuid };
+  for (const { scope, windowMs, max } of TALK_REGISTRATION_LIMITS) {
+    const window = Math.floor(now / windowMs);
+    const admitted = await store.incrementBelow(`talk-registration:${scope}:${windowMs}:${subjects[scope]}:${window}`, max, (window + 1) * windowMs, now);
+    if (admitted === null) throw new ApiError(CODES.TOO_MANY_REQUESTS);
+  }
+};
+
+/**
+ * Stores a registration for an upcoming talk with seats left, once per user and once per phone
+ * (the database's unique keys decide, so two concurrent submits cannot both land). Counting the
+ * seats and inserting run in one transaction that first writes the talk's row, which locks it
+ * (PostgreSQL) until commit, so concurrent registrations count one after another and never pass
+ * the capacity; SQLite runs one transaction at a time anyway.
  */
 export const registerForTalk = async (
   db: Kysely<Database>,
-  params: { district: District; lang: Lang; now: string; userUuid: string | null; registration: TalkRegistration },
+  params: { district: District; lang: Lang; now: string; userUuid: string; registration: TalkRegistration },
 ): Promise<{ registrationId: string; chairId: number; registeredAt: string }> => {
-  const { registration, now } = params;
-  const talk = await db
-    .selectFrom('official_talk')
-    .select(['id', 'starts_at', 'capacity'])
-    .select(registeredCount)
-    .where('id', '=', registration.chairId)
-    .where('district', 'in', districtsFor(params.district))
-    .where('published', '=', 1)
-    .where('published_at', '<=', now)
-    .executeTakeFirst();
-  if (!talk) throw new ApiError(CODES.NOT_FOUND);
+  const { registration, now, userUuid } = params;
+  return db.transaction().execute(async (trx) => {
+    const talk = await trx
+      .selectFrom('official_talk')
+      .select(['id', 'starts_at', 'capacity'])
+      .where('id', '=', registration.chairId)
+      .where('district', 'in', districtsFor(params.district))
+      .where('published', '=', 1)
+      .where('published_at', '<=', now)
+      .executeTakeFirst();
+    if (!talk) throw new ApiError(CODES.NOT_FOUND);
 
-  const existing = await db
-    .selectFrom('official_talk_registration')
-    .select('id')
-    .where('talk_id', '=', talk.id)
-    .where('area_code', '=', registration.areaCode)
-    .where('phone_number', '=', registration.phoneNumber)
-    .executeTakeFirst();
-  if (existing) throw new ApiError(CODES.ALREADY_EXISTS);
-  if (talk.starts_at <= now) throw new ApiError(CODES.CHAIR_REGISTRATION_CLOSED);
-  if (toCount(talk.registered) >= talk.capacity) throw new ApiError(CODES.CHAIR_FULLY_BOOKED);
+    const existing = await trx
+      .selectFrom('official_talk_registration')
+      .select('id')
+      .where('talk_id', '=', talk.id)
+      .where((eb) => eb.or([eb('user_uuid', '=', userUuid), eb.and([eb('area_code', '=', registration.areaCode), eb('phone_number', '=', registration.phoneNumber)])]))
+      .executeTakeFirst();
+    if (existing) throw new ApiError(CODES.ALREADY_EXISTS);
+    if (talk.starts_at <= now) throw new ApiError(CODES.CHAIR_REGISTRATION_CLOSED);
 
-  const registrationId = randomUUID();
-  const result = await db
-    .insertInto('official_talk_registration')
-    .values({
-      id: registrationId,
-      talk_id: talk.id,
-      area_code: registration.areaCode,
-      phone_number: registration.phoneNumber,
-      name: registration.name,
-      email: registration.email ?? null,
-      user_uuid: params.userUuid,
-      district: params.district,
-      lang: params.lang,
-      created_at: now,
-    })
-    .onConflict((conflict) => conflict.columns(['talk_id', 'area_code', 'phone_number']).doNothing())
-    .executeTakeFirst();
-  if (toCount(result.numInsertedOrUpdatedRows) === 0) throw new ApiError(CODES.ALREADY_EXISTS);
-  return { registrationId, chairId: talk.id, registeredAt: now };
+    await trx.updateTable('official_talk').set((eb) => ({ capacity: eb.ref('capacity') })).where('id', '=', talk.id).execute();
+    const seats = await trx
+      .selectFrom('official_talk_registration')
+      .select((eb) => eb.fn.countAll().as('taken'))
+      .where('talk_id', '=', talk.id)
+      .executeTakeFirstOrThrow();
+    if (toCount(seats.taken) >= talk.capacity) throw new ApiError(CODES.CHAIR_FULLY_BOOKED);
+
+    const registrationId = randomUUID();
+    const result = await trx
+      .insertInto('official_talk_registration')
+      .values({
+        id: registrationId,
+        talk_id: talk.id,
+        area_code: registration.areaCode,
+        phone_number: registration.phoneNumber,
+        name: registration.name,
+        email: registration.email ?? null,
+        user_uuid: userUuid,
+        district: params.district,
+        lang: params.lang,
+        created_at: now,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    if (toCount(result.numInsertedOrUpdatedRows) === 0) throw new ApiError(CODES.ALREADY_EXISTS);
+    return { registrationId, chairId: talk.id, registeredAt: now };
+  });
 };

@@ -289,60 +289,92 @@ describe('talk page and registration', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  const TOKEN = 'T4lkS3ss10nT0k3n-7c1d2e3f4a5b6c7d';
   const talkApi = (register?: Answers['register']): Answers => ({ detail: (call) => ok(talk(Number(call.query.get('id')))), register });
   const valid = { name: 'Chan Tai Man', areaCode: '852', phoneNumber: '6123 4567', email: '' };
+  /** A request of a logged-in user: the session cookie the site set at login. */
+  const loggedIn = async (init: RequestInit = {}): Promise<RequestInit> => ({ ...init, headers: { ...(init.headers as Record<string, string>), Cookie: await sessionCookieHeader(TOKEN) } });
 
-  it('shows the talk in Hong Kong time with the registration form', () =>
+  it('shows a visitor the talk in Hong Kong time, and instead of the form why to log in and the login panel', () =>
     withApi(talkApi(), async (api) => {
       const { status, html } = await visit(hk, '/en/chair/detail/301', api);
       expect(status).toBe(200);
       expect(html).toContain('Reading company guidance</h1>');
       expect(html).toContain('26 Nov 2026');
       expect(html).toContain('20:00–21:30 (Hong Kong time)');
-      expect(html).toContain('Register for this talk');
+      expect(html).toContain('data-testid="talk-login"');
+      expect(html).toContain('Log in to register');
+      expect(html).toContain('registering needs an account');
+      expect(html).not.toContain('Register for this talk');
       expect(html).toContain('123 seats left');
+    }));
+
+  it('shows a logged-in user the form with their phone and e-mail filled in', () =>
+    withApi(talkApi(), async (api) => {
+      const { html } = await visit(hk, '/zh-hk/chair/detail/301', api, await loggedIn());
+      expect(html).toContain('報名參加講座');
+      expect(html).not.toContain('data-testid="talk-login"');
+      expect(html).toContain('value="51234567"');
+      expect(html).toContain('value="taiman.chan@example.com"');
     }));
 
   it('says registration is closed instead of showing the form for a talk that is over', () =>
     withApi({ detail: () => ok(talk(307, { status: 'ended', registrationOpen: false })) }, async (api) => {
-      const { html } = await visit(hk, '/en/chair/detail/307', api);
+      const { html } = await visit(hk, '/en/chair/detail/307', api, await loggedIn());
       expect(html).toContain('data-testid="talk-registration-closed"');
       expect(html).not.toContain('Register for this talk');
     }));
 
-  it('registers with chair-register and shows the success state', () =>
+  it('registers the logged-in user with chair-register (their session forwarded) and shows the success state', () =>
     withApi(talkApi(() => ok({ registrationId: 'r1', chairId: 301, registeredAt: '2026-11-20T00:00:00.000Z' })), async (api) => {
-      const { status, html } = await visit(hk, '/en/chair/detail/301', api, post(valid));
+      const { status, html } = await visit(hk, '/en/chair/detail/301', api, await loggedIn(post(valid)));
       expect(status).toBe(200);
-      expect(api.callsTo(CHAIR_REGISTER)[0].body).toEqual({ chairId: 301, name: 'Chan Tai Man', areaCode: '852', phoneNumber: '6123 4567' });
+      const [registration] = api.callsTo(CHAIR_REGISTER);
+      expect(registration.body).toEqual({ chairId: 301, name: 'Chan Tai Man', areaCode: '852', phoneNumber: '6123 4567' });
+      expect(registration.headers.authorization).toContain(TOKEN);
       expect(html).toContain('data-state="success"');
       expect(html).toContain('You are registered');
       expect(html).toContain('+852 61234567');
     }));
 
-  it('shows the duplicate state when the phone is already registered (ALREADY_EXISTS)', () =>
+  it('shows the duplicate state when the user or phone is already registered (ALREADY_EXISTS)', () =>
     withApi(talkApi(() => refusal(CODES.ALREADY_EXISTS, 'exists')), async (api) => {
-      const { html } = await visit(hk, '/zh-hk/chair/detail/301', api, post(valid));
+      const { html } = await visit(hk, '/zh-hk/chair/detail/301', api, await loggedIn(post(valid)));
       expect(html).toContain('data-state="duplicate"');
       expect(html).toContain('你已報名');
     }));
 
   it.each([
-    [CODES.CHAIR_REGISTRATION_CLOSED, 'Registration for this talk is closed.'],
-    [CODES.CHAIR_FULLY_BOOKED, 'This talk is fully booked.'],
-    [900, 'Your registration could not be sent just now.'],
-  ])('keeps every value typed and says why when chair-register answers %s', (code, text) =>
+    [CODES.CHAIR_REGISTRATION_CLOSED, 'en', 'Registration for this talk is closed.'],
+    [CODES.CHAIR_FULLY_BOOKED, 'en', 'This talk is fully booked.'],
+    [CODES.TOO_MANY_REQUESTS, 'en', 'too many registrations from your connection or account'],
+    [CODES.TOO_MANY_REQUESTS, 'zh-hk', '你的網絡或帳戶在短時間內報名次數過多'],
+    [900, 'en', 'Your registration could not be sent just now.'],
+  ] as const)('keeps every value typed and says why when chair-register answers %s (%s)', (code, lang, text) =>
     withApi(talkApi(() => refusal(code, 'no')), async (api) => {
-      const { html } = await visit(hk, '/en/chair/detail/301', api, post({ ...valid, email: 'tai.man@example.com' }));
+      const { html } = await visit(hk, `/${lang}/chair/detail/301`, api, await loggedIn(post({ ...valid, email: 'tai.man@example.com' })));
       expect(html).toContain(text);
       expect(html).toContain('value="Chan Tai Man"');
       expect(html).toContain('value="6123 4567"');
       expect(html).toContain('value="tai.man@example.com"');
     }));
 
+  it('shows the login panel again when chair-register finds no live session (TOKEN_INVALID)', () =>
+    withApi(talkApi(() => refusal(CODES.TOKEN_INVALID, 'log in')), async (api) => {
+      const { html } = await visit(hk, '/en/chair/detail/301', api, post(valid));
+      expect(api.callsTo(CHAIR_REGISTER)).toHaveLength(1);
+      expect(html).toContain('data-testid="talk-login"');
+      expect(html).not.toContain('data-state="success"');
+    }));
+
   it('checks the fields on the server, in the page language, keeps the values and does not call the API', () =>
     withApi(talkApi(), async (api) => {
-      const { status, html } = await visit(mainland, '/mainland/zh-cn/chair/detail/301', api, post({ name: ' ', areaCode: '86', phoneNumber: '2345', email: 'not-an-email' }, mainland));
+      const { status, html } = await visit(
+        mainland,
+        '/mainland/zh-cn/chair/detail/301',
+        api,
+        await loggedIn(post({ name: ' ', areaCode: '86', phoneNumber: '2345', email: 'not-an-email' }, mainland)),
+      );
       expect(status).toBe(400);
       expect(api.callsTo(CHAIR_REGISTER)).toHaveLength(0);
       expect(html).toContain('请输入你的姓名');

@@ -242,9 +242,11 @@ const textFields = (form: FormData): Record<string, string> => {
 
 /**
  * The talk form's action (POST chair/detail/{id}, from the page's Remix submit or a plain form post
- * without JavaScript): checks the fields, calls chair-register, and answers the state the form
- * shows: invalid (per-field message ids, status 400), success, duplicate (chair-register's
- * ALREADY_EXISTS for a phone already registered), closed, full, or failed. Every answer but
+ * without JavaScript): checks the fields, calls chair-register with the session of the site's
+ * cookie (registering needs a logged-in user), and answers the state the page shows: invalid
+ * (per-field message ids, status 400), success, duplicate (chair-register's ALREADY_EXISTS for a
+ * user or phone already registered), closed, full, limited (TOO_MANY_REQUESTS, status 429), login
+ * (no live session: the page shows the login panel), or failed. Every answer but
  * success carries the values typed back.
  */
 export const talkRegisterAction = async ({ request, context, params }: ActionFunctionArgs) => {
@@ -273,6 +275,9 @@ export const talkRegisterAction = async ({ request, context, params }: ActionFun
     if (isApiCode(error, CODES.ALREADY_EXISTS)) return data<TalkRegistrationAnswer>({ state: 'duplicate', values });
     if (isApiCode(error, CODES.CHAIR_REGISTRATION_CLOSED) || isApiCode(error, CODES.NOT_FOUND)) return data<TalkRegistrationAnswer>({ state: 'closed', values });
     if (isApiCode(error, CODES.CHAIR_FULLY_BOOKED)) return data<TalkRegistrationAnswer>({ state: 'full', values });
+    if (isApiCode(error, CODES.TOO_MANY_REQUESTS)) return data<TalkRegistrationAnswer>({ state: 'limited', values }, { status: 429 });
+    // Status 200 on purpose: after a 4xx action Remix does not reload the root loader, whose user must now go.
+    if (isApiCode(error, CODES.TOKEN_INVALID)) return data<TalkRegistrationAnswer>({ state: 'login', values });
     logger.error('Talk registration failed', { district: site.district, lang, id, error });
     return data<TalkRegistrationAnswer>({ state: 'failed', values }, { status: 502 });
   }
