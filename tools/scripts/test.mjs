@@ -1,6 +1,6 @@
 // `npm test`: lint, type-check, Jest and build for every project (the migration test on SQLite and
 // PostgreSQL, the Storybook render test and the static Storybook build among them), then the
-// browser end-to-end tests.
+// browser end-to-end tests, then the scale-out tests (two instances of everything behind nginx).
 // Ends with one summary line, `Tests: N passed, N failed`; exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -15,7 +15,11 @@ const STEPS = [
     title: 'Lint, type-check, unit tests and builds',
     args: ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static'],
   },
+  // Each site's build copied out of the repository, installed with `npm ci --omit=dev` and serving its home page.
+  { title: 'Pruned builds installed alone', args: ['run', 'deploy:standalone', '--outputStyle=static'] },
   { title: 'End-to-end browser tests', args: ['run', 'e2e:e2e', '--outputStyle=static'] },
+  // Last and alone: it stops and starts servers and a PostgreSQL cluster of its own.
+  { title: 'Scale-out, rolling restart and database outage behind nginx', args: ['run', 'e2e:scale-out', '--outputStyle=static'] },
 ];
 
 // eslint-disable-next-line no-control-regex
@@ -39,10 +43,13 @@ function runStep({ title, args }) {
   });
 }
 
-/** Jest's per-project "Tests: 1 failed, 2 skipped, 40 passed, 43 total" lines, added up. */
+/** Jest's per-project "Tests: 1 failed, 2 skipped, 40 passed, 43 total" lines and node:test's "# pass 2" lines, added up. */
 function jestTotals(output) {
   const totals = { passed: 0, failed: 0, skipped: 0, todo: 0 };
+  const nodeTestKinds = { pass: 'passed', fail: 'failed', skipped: 'skipped', todo: 'todo' };
   for (const line of output.replace(ANSI, '').split('\n')) {
+    const nodeTest = /^# (pass|fail|skipped|todo) (\d+)\s*$/.exec(line);
+    if (nodeTest) totals[nodeTestKinds[nodeTest[1]]] += Number(nodeTest[2]);
     const match = /(?:^|\s)Tests:\s+(.*\d+ total)\s*$/.exec(line);
     if (!match) continue;
     for (const [, count, kind] of match[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) totals[kind] += Number(count);
