@@ -1,0 +1,69 @@
+// `nx test deploy`: the container lint (tools/scripts/lint-containers.mjs) passes the committed files
+// and refuses what the issue rules out: a single stage, a root user, no HEALTHCHECK, a shell-form CMD
+// (SIGTERM would reach a shell, not node), an unpinned base image, a writable root file system.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { composeProblems, dclintProblems, dockerfileProblems } from './lint-containers.mjs';
+import { WORKSPACE_ROOT } from './lib/stack.mjs';
+
+const read = (path) => readFileSync(join(WORKSPACE_ROOT, path), 'utf8');
+
+describe('Dockerfile rules', () => {
+  for (const app of ['api', 'hk', 'mainland']) {
+    it(`apps/${app}/Dockerfile passes`, () => assert.deepEqual(dockerfileProblems(read(`apps/${app}/Dockerfile`)), []));
+  }
+
+  it('refuses a single-stage image that runs as root, without HEALTHCHECK, with a shell-form CMD and an unpinned base', () => {
+    const problems = dockerfileProblems('FROM node\nWORKDIR /app\nCOPY . .\nUSER root\nCMD node server.mjs\n');
+    for (const expected of [/multi-stage/, /pin the base image/, /non-root USER/, /HEALTHCHECK/, /exec form/]) {
+      assert.ok(
+        problems.some((problem) => expected.test(problem)),
+        `${expected} in ${JSON.stringify(problems)}`
+      );
+    }
+  });
+
+  it('refuses COPY --from a stage that does not exist and apt-get installs that keep lists and recommends', () => {
+    const hk = read('apps/hk/Dockerfile')
+      .replace('--from=dependencies', '--from=deps')
+      .replace('WORKDIR /app\nCOPY --from=build', 'RUN apt-get install curl\nWORKDIR /app\nCOPY --from=build');
+    const problems = dockerfileProblems(hk);
+    for (const expected of [/--from=deps names no earlier stage/, /needs -y/, /--no-install-recommends/, /\/var\/lib\/apt\/lists/]) {
+      assert.ok(
+        problems.some((problem) => expected.test(problem)),
+        `${expected} in ${JSON.stringify(problems)}`
+      );
+    }
+  });
+});
+
+describe('compose rules', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'compose-lint-'));
+  after(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('deploy/compose.yaml passes dclint and the project rules', () => {
+    const file = join(WORKSPACE_ROOT, 'deploy/compose.yaml');
+    assert.deepEqual([...dclintProblems(file), ...composeProblems(file)], []);
+  });
+
+  it('refuses a service with a writable root file system, a missing mounted file and an invalid key', () => {
+    const file = join(scratch, 'compose.yaml');
+    writeFileSync(
+      file,
+      'name: sample\n\nservices:\n  web:\n    image: nginx:1.28-alpine\n    volumes:\n      - ./missing.conf:/etc/nginx/conf.d/default.conf:ro\n    restartt: always\n'
+    );
+    const problems = composeProblems(file);
+    assert.ok(
+      problems.some((problem) => /web: read_only: true/.test(problem)),
+      JSON.stringify(problems)
+    );
+    assert.ok(
+      problems.some((problem) => /missing\.conf does not exist/.test(problem)),
+      JSON.stringify(problems)
+    );
+    assert.match(dclintProblems(file).join('\n'), /additional properties/);
+  });
+});

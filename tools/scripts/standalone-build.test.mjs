@@ -1,0 +1,125 @@
+// `nx run deploy:standalone` (a step of `npm test`): each site's build folder, copied alone to a
+// directory outside the repository, installs with `npm ci --omit=dev` from its own lock file and
+// serves its home page against a running API, then stops cleanly on SIGTERM.
+// Node's module resolution cannot reach the workspace's node_modules from there, so a package the
+// build imports but its package.json lacks fails the start.
+// Needs `nx build hk mainland` first (the Nx target depends on both). Run: node --test tools/scripts/standalone-build.test.mjs
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { distinctFreePorts, WORKSPACE_ROOT } from './lib/stack.mjs';
+
+const READY_TIMEOUT_MS = 120_000;
+const SITES = [
+  { district: 'hk', portVariable: 'HK_PORT', home: '/zh-hk' },
+  { district: 'mainland', portVariable: 'MAINLAND_PORT', home: '/mainland/zh-cn' },
+];
+
+// The environment of a machine that has never seen the monorepo: nothing from npm's own run
+// (npm_config_*, npm_package_*) and no NODE_PATH pointing back into the workspace.
+const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== 'NODE_PATH' && name !== 'NODE_OPTIONS'));
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function start(command, args, { cwd, env }) {
+  const child = spawn(command, args, { cwd, env: { ...cleanEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHttp(url, process, name) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (process.child.exitCode !== null) throw new Error(`${name} stopped while starting:\n${process.output()}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`${name} did not answer ${url} within ${READY_TIMEOUT_MS / 1000} s:\n${process.output()}`);
+}
+
+describe('pruned site builds, installed alone outside the repository', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'brokerage-standalone-'));
+  let api;
+  let ports;
+
+  before(async () => {
+    ports = await distinctFreePorts(1 + SITES.length);
+    // The API from the workspace sources, as `npm start` runs it, on its own SQLite file.
+    api = start(process.execPath, ['--import', 'tsx', join(WORKSPACE_ROOT, 'apps/api/src/main.ts')], {
+      cwd: WORKSPACE_ROOT,
+      env: {
+        APP_ENV: 'sit',
+        API_HOST: '127.0.0.1',
+        API_PORT: String(ports[0]),
+        DATABASE_URL: `sqlite:${join(scratch, 'api.sqlite')}`,
+        UPLOAD_DIR: join(scratch, 'uploads'),
+        TSX_TSCONFIG_PATH: join(WORKSPACE_ROOT, 'apps/api/tsconfig.json'),
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    await waitForHttp(`http://127.0.0.1:${ports[0]}/health`, api, 'API');
+  });
+
+  after(async () => {
+    if (api?.child.exitCode === null) {
+      api.child.kill('SIGTERM');
+      await api.exited;
+    }
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  SITES.forEach(({ district, portVariable, home }, index) => {
+    it(`${district}: npm ci --omit=dev in a copy of apps/${district}/build, then node server.mjs serves ${home}`, async () => {
+      const build = join(WORKSPACE_ROOT, 'apps', district, 'build');
+      assert.ok(existsSync(join(build, 'package-lock.json')), `apps/${district}/build/package-lock.json is missing: run nx build ${district}`);
+      const directory = join(scratch, district);
+      cpSync(build, directory, { recursive: true });
+
+      const install = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: directory, env: cleanEnv, encoding: 'utf8' });
+      assert.equal(install.status, 0, `npm ci failed:\n${install.stdout}\n${install.stderr}`);
+      const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8'));
+      assert.ok(manifest.dependencies.express && manifest.dependencies['@remix-run/node'], 'the site server packages are dependencies');
+      // Build tools and workspace-only packages stay out of the installed folder.
+      for (const devOnly of ['vite', '@remix-run/dev', 'nx', 'jest', 'better-sqlite3', 'fastify']) {
+        assert.ok(!existsSync(join(directory, 'node_modules', devOnly)), `${devOnly} was installed, but the site does not need it`);
+      }
+
+      const port = ports[1 + index];
+      const site = start(process.execPath, ['server.mjs'], {
+        cwd: directory,
+        env: {
+          APP_ENV: 'sit',
+          [portVariable]: String(port),
+          API_URL: `http://127.0.0.1:${ports[0]}`,
+          HK_SITE_URL: `http://localhost:${district === 'hk' ? port : ports[1]}`,
+          MAINLAND_SITE_URL: `http://localhost:${district === 'mainland' ? port : ports[2]}`,
+        },
+      });
+      try {
+        await waitForHttp(`http://127.0.0.1:${port}/healthz`, site, `${district} site`);
+        const page = await fetch(`http://127.0.0.1:${port}${home}`, { redirect: 'manual' });
+        assert.equal(page.status, 200, `${home} answered ${page.status}:\n${site.output()}`);
+        const html = await page.text();
+        assert.match(html, /<html[^>]* lang="/, 'a rendered HTML page');
+        // The browser bundle comes from the copied client/ folder.
+        const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html) ?? /<link[^>]+href="(\/assets\/[^"]+\.js)"/.exec(html);
+        assert.ok(script, 'the page loads a script from /assets');
+        assert.equal((await fetch(`http://127.0.0.1:${port}${script[1]}`)).status, 200, `${script[1]} is served`);
+      } finally {
+        site.child.kill('SIGTERM');
+      }
+      assert.deepEqual(await site.exited, { code: 0, signal: null }, `the site exits cleanly on SIGTERM:\n${site.output()}`);
+    });
+  });
+});
