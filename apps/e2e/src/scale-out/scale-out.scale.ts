@@ -11,6 +11,7 @@ import {
   chairListEndpoint,
   chairRegisterEndpoint,
   commonConfigEndpoints,
+  configManagerEndpoints,
   userServerEndpoints as user,
   type Envelope,
   type TalkSummary,
@@ -164,12 +165,20 @@ describeStack('several instances behind nginx', () => {
     expect(talk).toBeDefined();
     const registerForTalk = (token: string, phone: ReturnType<typeof newPhone>, ip: string) =>
       call(stack.proxy.api, chairRegisterEndpoint.path, { body: { chairId: talk.id, name: 'Scale Out', ...phone }, token, ip });
+    const applyForOpenApi = async (token: string, phone: ReturnType<typeof newPhone>, ip: string) => {
+      const started = await call<{ uuid: string }>(stack.proxy.api, configManagerEndpoints.openApiUuidGet.path, { token, ip });
+      const application = { uuid: started.envelope.data.uuid, type: 'personal', name: 'Scale Out', ...phone, email: `apply-${phone.phoneNumber}@example.com`, purpose: 'Quotes for a trading dashboard.' };
+      const submitted = await call(stack.proxy.api, configManagerEndpoints.updateOpenApiInfo.path, { body: application, token, ip });
+      if (submitted.envelope.code !== 0) throw new Error(`application not submitted: ${JSON.stringify(submitted.envelope)}`);
+      return application.uuid;
+    };
     const writeOnce = async () => {
       const ip = newIp();
       const { token, phone } = await register(stack.proxy.api, stack.proxy.api, ip);
       const seat = await registerForTalk(token, phone, ip);
       if (seat.envelope.code !== 0 && seat.envelope.code !== CODES.CHAIR_FULLY_BOOKED) throw new Error(`talk registration failed: ${JSON.stringify(seat.envelope)}`);
-      return { token, phone, ip, seated: seat.envelope.code === 0 };
+      const applicationUuid = await applyForOpenApi(token, phone, ip);
+      return { token, phone, ip, seated: seat.envelope.code === 0, applicationUuid };
     };
     const writes: ReturnType<typeof writeOnce>[] = [];
     const writer = (async () => {
@@ -197,17 +206,20 @@ describeStack('several instances behind nginx', () => {
     const seated = registered.filter((outcome) => outcome.status === 'fulfilled' && outcome.value.seated).length;
     console.log(
       `Rolling restart: ${sent} requests through nginx at ${targets.length * 16} connections, ${failed} failed; ` +
-        `${registered.length} registrations, ${seated} talk registrations (${talk.seatsLeft} seats were left); restarts: ${restartTimes.join(', ')}`,
+        `${registered.length} registrations and open-API applications, ${seated} talk registrations (${talk.seatsLeft} seats were left); ` +
+        `restarts: ${restartTimes.join(', ')}`,
     );
     expect(sent).toBeGreaterThan(2_000);
     expect({ failed, statuses: results.map((result) => result.statusCodeStats), errors: results.map((result) => result.errors) }).toMatchObject({ failed: 0 });
     expect(registered.filter((outcome) => outcome.status === 'rejected').map((outcome) => String((outcome as PromiseRejectedResult).reason))).toEqual([]);
     expect(seated).toBe(Math.min(talk.seatsLeft, registered.length));
-    // Every write the API acknowledged is stored: the session works on both instances, and the talk
-    // registration is there (a second one is refused as a duplicate).
+    // Every write the API acknowledged is stored: the session works on both instances, the open-API
+    // application is the user's latest, and the talk registration is there (a second one is a duplicate).
     for (const outcome of registered) {
-      const { token, phone, ip, seated: hasSeat } = (outcome as PromiseFulfilledResult<Awaited<ReturnType<typeof writeOnce>>>).value;
+      const { token, phone, ip, seated: hasSeat, applicationUuid } = (outcome as PromiseFulfilledResult<Awaited<ReturnType<typeof writeOnce>>>).value;
       for (const base of [api1, api2]) expect((await call(base, user.getCurrentUser.path, { token, ip: newIp() })).envelope.code).toBe(0);
+      const applicant = await call<{ application: { uuid: string; status: string } | null }>(api2, user.userInfoForOpenApiApply.path, { token, ip: newIp() });
+      expect(applicant.envelope.data.application).toMatchObject({ uuid: applicationUuid, status: 'submitted' });
       if (hasSeat) expect((await registerForTalk(token, phone, ip)).envelope.code).toBe(CODES.ALREADY_EXISTS);
     }
   }, 600_000);
