@@ -220,14 +220,14 @@ describeInBrowser('register and log in', ({ open }) => {
       const key = `captcha-challenge:${createHash('sha256').update(challengeId).digest('hex')}`;
       const row = database.prepare('SELECT value FROM ephemeral_entries WHERE key = ?').get(key) as { value: string } | undefined;
       if (!row) throw new Error(`no puzzle ${challengeId} in the API's database`);
-      return Number(row.value);
+      return (JSON.parse(row.value) as { x: number }).x;
     } finally {
       database.close();
     }
   };
 
   const itWithDatabase = process.env.E2E_DATABASE_PATH ? it : it.skip;
-  itWithDatabase('hk: past the free codes of the day the slider captcha appears; solving it by keyboard sends the code with key 2', async () => {
+  itWithDatabase('hk: past the free codes of the day the slider captcha appears; solving it by keyboard, then by a drag, sends the code with key 2', async () => {
     const { page } = await open(pageUrl('hk', 'en', '/sta-regform'), ownVisitor());
     // Spend this visitor's free codes of the day (spec: beyond them the API answers 400), each to another new phone.
     const origin = originOf('hk');
@@ -240,26 +240,56 @@ describeInBrowser('register and log in', ({ open }) => {
     }
 
     const panel = panelIn(page);
-    await field(panel, /^Mobile number/).fill(newPhone('hk'));
-    const challenge = page.waitForResponse(async (response) => response.request().postData()?.includes('intent=slider-challenge') === true);
-    await panel.getByRole('button', { name: 'Get code' }).click();
-    const { puzzle } = (await (await challenge).json()) as { puzzle: { challengeId: string } };
     const handle = panel.getByRole('slider');
-    await handle.waitFor({ timeout: UI_TIMEOUT_MS });
+    /** Asks for a code for a new phone: past the free ones, the slider appears with its puzzle. */
+    const openPuzzle = async () => {
+      await field(panel, /^Mobile number/).fill(newPhone('hk'));
+      const challenge = page.waitForResponse(async (response) => response.request().postData()?.includes('intent=slider-challenge') === true);
+      await panel.getByRole('button', { name: 'Get code' }).click();
+      const { puzzle } = (await (await challenge).json()) as { puzzle: { challengeId: string; width: number } };
+      await handle.waitFor({ timeout: UI_TIMEOUT_MS });
+      return puzzle;
+    };
+    /** The answer goes to the API with how the piece moved; a right one sends the code again with key 2. */
+    const expectSentWithSlider = async (resend: ReturnType<Page['waitForRequest']>) => {
+      const resent = new URLSearchParams((await resend).postData() ?? '');
+      expect(resent.get('key')).toBe('2');
+      expect(resent.get('graphCaptcha')).toBeTruthy();
+      await codeFilledIn(field(panel, /^Verification code/));
+      await expect(panel.getByRole('slider').count()).resolves.toBe(0);
+    };
+    const codeResent = () => page.waitForRequest((request) => request.postData()?.includes('intent=send-phone-code') === true);
+
+    const byKeys = await openPuzzle();
     await expect(handle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await expectNoSeriousAxeViolations(page);
-
-    const answer = sliderAnswer(puzzle.challengeId);
+    const answer = sliderAnswer(byKeys.challengeId);
     for (let moved = 0; moved + 10 <= answer; moved += 10) await handle.press('Shift+ArrowRight');
     for (let moved = 0; moved < answer % 10; moved += 1) await handle.press('ArrowRight');
     await expect(handle.getAttribute('aria-valuenow')).resolves.toBe(String(answer));
-    const resend = page.waitForRequest((request) => request.postData()?.includes('intent=send-phone-code') === true);
+    // A person checks the fit before confirming (the API refuses a move without any pause or change of pace).
+    await page.waitForTimeout(400);
+    const keysResend = codeResent();
     await handle.press('Enter');
-    const resent = new URLSearchParams((await resend).postData() ?? '');
-    expect(resent.get('key')).toBe('2');
-    expect(resent.get('graphCaptcha')).toBeTruthy();
-    await codeFilledIn(field(panel, /^Verification code/));
-    await expect(panel.getByRole('slider').count()).resolves.toBe(0);
+    await expectSentWithSlider(keysResend);
+
+    // The same visitor is still past its free codes: a new number gets a new puzzle, solved with the mouse.
+    const byDrag = await openPuzzle();
+    const target = sliderAnswer(byDrag.challengeId);
+    const handleBox = await handle.boundingBox();
+    const trackBox = await handle.locator('..').boundingBox();
+    if (!handleBox || !trackBox) throw new Error('the slider is not on screen');
+    const screenPx = trackBox.width / byDrag.width;
+    const [startX, y] = [handleBox.x + handleBox.width / 2, handleBox.y + handleBox.height / 2];
+    await page.mouse.move(startX, y);
+    await page.mouse.down();
+    // Quickly most of the way, a moment's look, then slowly onto the gap.
+    await page.mouse.move(startX + target * 0.7 * screenPx, y, { steps: 8 });
+    await page.waitForTimeout(300);
+    const dragResend = codeResent();
+    await page.mouse.move(startX + target * screenPx, y, { steps: 12 });
+    await page.mouse.up();
+    await expectSentWithSlider(dragResend);
   });
 
   /** What a page does before it asks for a login: the jump info in the tab's sessionStorage (spec 4). */

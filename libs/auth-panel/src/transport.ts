@@ -49,6 +49,9 @@ export interface SliderPuzzle {
   piece: string;
 }
 
+/** `[ms since the puzzle appeared, left edge px]` points of the piece's move, oldest first. */
+export type SliderTrail = Array<[number, number]>;
+
 /** Where to go after a login; the server keeps only same-site paths (anything else: the home page). */
 export interface JumpInput {
   jump?: string;
@@ -95,7 +98,8 @@ export interface AuthTransport {
   /** `email` encrypted with an RSA key. */
   sendEmailCode(input: { email: string }): Promise<AuthResult<{ captcha: string | null }>>;
   sliderChallenge(): Promise<AuthResult<{ puzzle: SliderPuzzle }>>;
-  sliderVerify(input: { challengeId: string; x: number }): Promise<AuthResult<{ captchaToken: string }>>;
+  /** `x`: where the piece was dropped; `trail`: how it got there (the API refuses moves no hand makes). */
+  sliderVerify(input: { challengeId: string; x: number; trail: SliderTrail }): Promise<AuthResult<{ captchaToken: string }>>;
   /** SMS login (registers a new phone). `email` encrypted (HK new users). */
   loginSms(
     input: JumpInput & { areaCode: string; phoneNumber: string; captcha: string; inviteCode?: string; email?: string; /** The page's query string (`?rgdim_src=…`): registration attribution. */ pageQuery?: string },

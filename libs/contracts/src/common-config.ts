@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLIDER_TRAIL_MAX_POINTS } from './constants';
 import { defineEndpoint } from './endpoint';
 
 /** common_config key whose value is the list of PEM public keys for encrypting passwords and e-mails. */
@@ -52,21 +53,31 @@ export const sliderCaptchaChallenge = defineEndpoint({
   summary: 'A new slider puzzle (valid 2 minutes, one answer).',
 });
 
+export const sliderAnswerSchema = z.object({
+  /** Left edge (px) where the piece was dropped. */
+  x: z.number().min(0).max(1000),
+  /**
+   * How the piece got there: `[ms since the puzzle appeared, left edge px]` points, oldest first,
+   * from the start of the move (pointer or keys) to the drop. Missing: the answer fails like a wrong one.
+   */
+  trail: z
+    .array(z.tuple([z.number().int().min(0).max(600_000), z.number().min(0).max(1000)]))
+    .max(SLIDER_TRAIL_MAX_POINTS)
+    .default([]),
+});
+export type SliderAnswer = z.infer<typeof sliderAnswerSchema>;
+
 export const sliderCaptchaVerify = defineEndpoint({
   name: 'sliderCaptchaVerify',
   method: 'POST',
   path: '/user-api/captcha/slider/verify/v1',
-  body: z.object({
-    challengeId: z.string().trim().min(16).max(256),
-    /** Left edge (px) where the piece was dropped. */
-    x: z.number().min(0).max(1000),
-  }),
+  body: sliderAnswerSchema.extend({ challengeId: z.string().trim().min(16).max(256) }),
   data: z.object({
     /** Single-use token: pass it as `graphCaptcha` with `key: 2` when sending a code. */
     captchaToken: z.string(),
   }),
   auth: 'none',
-  summary: 'Checks the slider answer; a right answer gives a single-use token for the next code send.',
+  summary: 'Checks the slider answer and how the piece was moved; a right answer gives a single-use token for the next code send.',
 });
 
 /** Common-config and slider-captcha calls, by client function name. */

@@ -1,6 +1,7 @@
 export * from './endpoint';
 export * from './envelope';
 export * from './codes';
+export { PRODUCT_SLUGS, QUOTE_MARKETS } from './constants';
 export * from './user-server';
 export * from './common-config';
 export * from './config-manager';

@@ -24,6 +24,16 @@ describe('API configuration', () => {
     expect(problemsOf({ TRUSTED_PROXY: 'loopback', TRUSTED_PROXIES: 'loopback' })).toEqual(['TRUSTED_PROXY: is not read: the proxy list is TRUSTED_PROXIES']);
   });
 
+  it('uses the built-in slider captcha and refuses a provider or settings no code reads, naming the variable', () => {
+    expect(load({}).captchaProvider).toBe('slider');
+    expect(load({ CAPTCHA_PROVIDER: 'slider' }).captchaProvider).toBe('slider');
+    expect(problemsOf({ CAPTCHA_PROVIDER: 'geetest' })).toEqual([expect.stringMatching(/^CAPTCHA_PROVIDER: must be one of: slider /)]);
+    expect(problemsOf({ CAPTCHA_APP_KEY: 'key', CAPTCHA_SCENE: 'h5' })).toEqual([
+      'CAPTCHA_APP_KEY: is not read by CAPTCHA_PROVIDER=slider: only a commercial captcha provider uses it',
+      'CAPTCHA_SCENE: is not read by CAPTCHA_PROVIDER=slider: only a commercial captcha provider uses it',
+    ]);
+  });
+
   it('reads every variable', () => {
     const config = load({
       APP_ENV: 'uat',

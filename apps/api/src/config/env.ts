@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPTCHA_PROVIDERS, type CaptchaProviderName } from '../services/captcha/captcha-provider';
 
 export const APP_ENVS = ['sit', 'uat', 'pro'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -41,6 +42,7 @@ const envSchema = z.object({
   APP_SECRET: optionalText,
   PREVIEW_TOKEN: optionalText,
   UPLOAD_DIR: z.string().trim().min(1).default('data/uploads'),
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS, { error: `must be one of: ${CAPTCHA_PROVIDERS.join(', ')} (a commercial service is added in code first: docs/decisions/009-captcha-provider.md)` }).default('slider'),
 });
 
 export interface AppConfig {
@@ -64,6 +66,8 @@ export interface AppConfig {
   /** Token that unlocks unpublished content previews. */
   previewToken?: string;
   uploadDir: string;
+  /** Which captcha guards code sends past the free ones. */
+  captchaProvider: CaptchaProviderName;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +81,9 @@ const MIN_RSA_BITS = 2048;
 
 /** Names an operator may write for TRUSTED_PROXIES (the sites refuse the same): set, they would be silently ignored. */
 const MISNAMED_TRUSTED_PROXIES = ['TRUST_PROXY', 'TRUST_PROXIES', 'TRUSTED_PROXY'];
+
+/** A commercial captcha service's settings (spec 7: app key, scene): refused while no configured provider reads them. */
+const COMMERCIAL_CAPTCHA_VARIABLES = ['CAPTCHA_APP_KEY', 'CAPTCHA_SCENE'];
 
 /** Problems that make a `pro` start unsafe; outside `pro` the dev fallbacks are fine. */
 const productionProblems = (config: AppConfig, rsaBits: (pem: string) => number): string[] => {
@@ -104,6 +111,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv, rsaBits: (pem: string) => num
   }
   const values = parsed.data;
   const problems: string[] = MISNAMED_TRUSTED_PROXIES.filter((name) => env[name] !== undefined).map((name) => `${name}: is not read: the proxy list is TRUSTED_PROXIES`);
+  problems.push(
+    ...COMMERCIAL_CAPTCHA_VARIABLES.filter((name) => env[name] !== undefined).map(
+      (name) => `${name}: is not read by CAPTCHA_PROVIDER=${values.CAPTCHA_PROVIDER}: only a commercial captcha provider uses it`,
+    ),
+  );
   if (Boolean(values.SMTP_URL) !== Boolean(values.SMTP_FROM)) problems.push('SMTP_URL and SMTP_FROM: set both or neither');
   if (values.SMS_GATEWAY_TOKEN && !values.SMS_GATEWAY_URL) problems.push('SMS_GATEWAY_URL: required when SMS_GATEWAY_TOKEN is set');
   const config: AppConfig = {
@@ -121,6 +133,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, rsaBits: (pem: string) => num
     appSecret: values.APP_SECRET,
     previewToken: values.PREVIEW_TOKEN,
     uploadDir: values.UPLOAD_DIR,
+    captchaProvider: values.CAPTCHA_PROVIDER,
   };
   if (config.appEnv === 'pro') problems.push(...productionProblems(config, rsaBits));
   if (problems.length > 0) throw new ConfigError(problems);

@@ -50,6 +50,7 @@ export const servicesPlugin = fp<ServiceOverrides>(
       email: overrides.emailTransport ?? (config.smtp ? createSmtpTransport(config.smtp) : undefined),
       sms: overrides.smsGateway ?? (config.smsGateway ? createHttpSmsGateway(config.smsGateway) : undefined),
     });
+    // CAPTCHA_PROVIDER can only be `slider` so far (docs/decisions/009-captcha-provider.md): it serves the puzzle and checks the code sends.
     const captcha = new SliderCaptcha(store, clock);
     const users = new UsersRepository(db);
     const sessions = new SessionsRepository(db);

@@ -14,6 +14,6 @@ export const commonConfigRoutes: FastifyPluginAsync = async (app) => {
       return keys.includes(RSA_PUBLIC_KEYS_KEY) ? { [RSA_PUBLIC_KEYS_KEY]: keyRing.publicKeysPem, ...stored } : stored;
     },
     sliderCaptchaChallenge: ({ request }) => captcha.challenge(request.ip),
-    sliderCaptchaVerify: async ({ body }) => ({ captchaToken: await captcha.verify(body.challengeId, body.x) }),
+    sliderCaptchaVerify: async ({ body: { challengeId, ...answer } }) => ({ captchaToken: await captcha.verify(challengeId, answer) }),
   });
 };

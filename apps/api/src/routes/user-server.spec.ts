@@ -12,6 +12,7 @@ import { hashPassword } from '../security/password';
 import { sha256Hex } from '../security/tokens';
 import { encryptLikeBrowser } from '../testing/browser-crypto';
 import { call } from '../testing/call';
+import { humanTrail, sliderAnswerOf } from '../testing/slider';
 import { describeEachDatabase, siteHeaders } from '../testing/test-app';
 
 const MINUTE = 60_000;
@@ -370,8 +371,9 @@ describeEachDatabase('user-server', (getApp, context) => {
   describe('daily caps and the slider captcha', () => {
     const solveSlider = async (ip: string) => {
       const challenge = await call(app, commonConfigEndpoints.sliderCaptchaChallenge, { remoteAddress: ip });
-      const answer = await app.store.get(`captcha-challenge:${sha256Hex(challenge.data.challengeId)}`, context().clock.now());
-      const verified = await call(app, commonConfigEndpoints.sliderCaptchaVerify, { body: { challengeId: challenge.data.challengeId, x: Number(answer) + 2 } });
+      const x = (await sliderAnswerOf(app, challenge.data.challengeId, context().clock.now())) + 2;
+      context().clock.advance(2_000);
+      const verified = await call(app, commonConfigEndpoints.sliderCaptchaVerify, { body: { challengeId: challenge.data.challengeId, x, trail: humanTrail(x) } });
       expect(verified.code).toBe(0);
       return verified.data.captchaToken as string;
     };
@@ -413,9 +415,11 @@ describeEachDatabase('user-server', (getApp, context) => {
 
     it('allows one answer per challenge: a wrong drop voids it', async () => {
       const challenge = await call(app, commonConfigEndpoints.sliderCaptchaChallenge, { remoteAddress: freshIp() });
-      const answer = Number(await app.store.get(`captcha-challenge:${sha256Hex(challenge.data.challengeId)}`, context().clock.now()));
-      expect((await call(app, commonConfigEndpoints.sliderCaptchaVerify, { body: { challengeId: challenge.data.challengeId, x: answer + 40 } })).code).toBe(CODES.CAPTCHA_INVALID);
-      expect((await call(app, commonConfigEndpoints.sliderCaptchaVerify, { body: { challengeId: challenge.data.challengeId, x: answer } })).code).toBe(CODES.CAPTCHA_INVALID);
+      const answer = await sliderAnswerOf(app, challenge.data.challengeId, context().clock.now());
+      context().clock.advance(2_000);
+      const drop = async (x: number) => (await call(app, commonConfigEndpoints.sliderCaptchaVerify, { body: { challengeId: challenge.data.challengeId, x, trail: humanTrail(x) } })).code;
+      expect(await drop(answer + 40)).toBe(CODES.CAPTCHA_INVALID);
+      expect(await drop(answer)).toBe(CODES.CAPTCHA_INVALID);
     });
   });
 });

@@ -1,14 +1,16 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-/** An RGB image in memory. */
+/** An RGB or RGBA image in memory. */
 export interface Raster {
   width: number;
   height: number;
-  /** RGB triples, row by row. */
+  /** 3 (RGB) or 4 (RGBA, for shapes that are not rectangles). */
+  channels: 3 | 4;
+  /** Channel values, pixel by pixel, row by row. */
   pixels: Uint8Array;
 }
 
-export const createRaster = (width: number, height: number): Raster => ({ width, height, pixels: new Uint8Array(width * height * 3) });
+export const createRaster = (width: number, height: number, channels: 3 | 4 = 3): Raster => ({ width, height, channels, pixels: new Uint8Array(width * height * channels) });
 
 const chunk = (type: string, data: Buffer): Buffer => {
   const length = Buffer.alloc(4);
@@ -21,14 +23,14 @@ const chunk = (type: string, data: Buffer): Buffer => {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Encodes an RGB raster as PNG (8-bit truecolour, no filtering). */
+/** Encodes a raster as PNG (8-bit truecolour, with alpha for RGBA, no filtering). */
 export const encodePng = (raster: Raster): Buffer => {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(raster.width, 0);
   header.writeUInt32BE(raster.height, 4);
   header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const rowLength = raster.width * 3;
+  header[9] = raster.channels === 4 ? 6 : 2; // colour type: RGBA or RGB
+  const rowLength = raster.width * raster.channels;
   const scanlines = Buffer.alloc((rowLength + 1) * raster.height);
   for (let y = 0; y < raster.height; y += 1) {
     scanlines[y * (rowLength + 1)] = 0; // filter: none

@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import { hmacHex, newSixDigitCode, safeEqualHex } from '../security/tokens';
 import { clientNetworkKey } from '../security/client-network';
 import type { EphemeralStore } from '../store/ephemeral-store';
-import type { SliderCaptcha } from './slider-captcha';
+import type { CaptchaProvider } from './captcha/captcha-provider';
 
 export const CODE_RULES = {
   ttlMs: 5 * 60_000,
@@ -65,7 +65,7 @@ export class VerificationCodes {
     private readonly store: EphemeralStore,
     private readonly clock: Clock,
     private readonly secret: string,
-    private readonly captcha: SliderCaptcha,
+    private readonly captcha: CaptchaProvider,
   ) {}
 
   private codeKey(channel: CodeChannel, target: string) {
@@ -110,7 +110,7 @@ export class VerificationCodes {
 
     if (request.key === 2) {
       if (!request.graphCaptcha) throw new ApiError(CODES.CAPTCHA_REQUIRED);
-      if (!(await this.captcha.consume(request.graphCaptcha))) throw new ApiError(CODES.CAPTCHA_INVALID);
+      if (!(await this.captcha.consume(request.graphCaptcha, clientIp))) throw new ApiError(CODES.CAPTCHA_INVALID);
     } else if (sentToTarget >= CODE_RULES.perTargetFree || sentFromIp >= CODE_RULES.perIpFree) {
       throw new ApiError(CODES.CAPTCHA_REQUIRED);
     }

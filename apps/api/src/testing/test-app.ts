@@ -43,6 +43,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   appSecret: randomBytes(32).toString('base64url'),
   previewToken: 'test-preview-token-0123456789abcdef',
   uploadDir: mkdtempSync(join(tmpdir(), 'api-uploads-')),
+  captchaProvider: 'slider',
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 import type { AuthIntent } from '@brokerage/auth-panel';
+import { SLIDER_TRAIL_MAX_POINTS } from '@brokerage/contracts/constants';
 import {
   checkCodeSchema,
   inviteCodeSchema,
@@ -70,6 +71,16 @@ const phone = z
   })
   .transform((fields) => ({ areaCode: normalizeAreaCode(fields.areaCode), phoneNumber: normalizePhone(fields.phoneNumber) }));
 
+/** The slider trail as fetch-transport posts it, `t,x,t,x,…` (whole points only); none is an empty trail (the API refuses the answer). */
+const TRAIL_NUMBER = String.raw`\d{1,6}(?:\.\d{1,6})?`;
+const TRAIL = new RegExp(`^(?:${TRAIL_NUMBER},${TRAIL_NUMBER}(?:,${TRAIL_NUMBER},${TRAIL_NUMBER})*)?$`);
+const sliderTrail = text
+  .transform((value) => value ?? '')
+  .pipe(z.string().max(2000).regex(TRAIL))
+  .transform((value) => (value ? value.split(',').map(Number) : []))
+  .pipe(z.array(z.number()).max(SLIDER_TRAIL_MAX_POINTS * 2))
+  .transform((numbers) => numbers.flatMap((value, index): Array<[number, number]> => (index % 2 === 0 ? [[value, numbers[index + 1]]] : [])));
+
 /** Where to go after a login: any text (safeJumpTarget decides), or nothing. */
 const jump = text.transform((value) => value ?? undefined);
 
@@ -100,6 +111,7 @@ export const intentSchemas = {
       .regex(/^\d{1,4}(\.\d{1,6})?$/)
       .transform(Number)
       .pipe(z.number().max(1000)),
+    trail: sliderTrail,
   }),
   'login-sms': phone.and(
     z.object({

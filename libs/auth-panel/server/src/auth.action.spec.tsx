@@ -277,11 +277,19 @@ describe('auth action', () => {
       expect(await actionResult(await fetcherPost(siteFor(api), '/en/sta-regform', { intent: 'slider-challenge' }))).toEqual({ ok: true, puzzle });
     });
 
-    it('slider-verify passes the answer and gives the single-use token', async () => {
+    it('slider-verify passes the answer with its trail and gives the single-use token', async () => {
       api = await startApi();
-      const result = await actionResult(await fetcherPost(siteFor(api), '/en/sta-regform', { intent: 'slider-verify', challengeId: puzzle.challengeId, x: '131.5' }));
-      expect(result).toEqual({ ok: true, captchaToken: 'slider-token-5f1e' });
-      expect(api.callsTo(PATHS.sliderVerify)[0].body).toEqual({ challengeId: puzzle.challengeId, x: 131.5 });
+      const answer = { intent: 'slider-verify', challengeId: puzzle.challengeId, x: '131.5', trail: '412,0,530,64.5,801,131.5' };
+      expect(await actionResult(await fetcherPost(siteFor(api), '/en/sta-regform', answer))).toEqual({ ok: true, captchaToken: 'slider-token-5f1e' });
+      expect(api.callsTo(PATHS.sliderVerify)[0].body).toEqual({
+        challengeId: puzzle.challengeId,
+        x: 131.5,
+        trail: [
+          [412, 0],
+          [530, 64.5],
+          [801, 131.5],
+        ],
+      });
     });
 
     it('slider-verify gives a wrong answer’s refusal', async () => {
@@ -473,6 +481,9 @@ describe('auth action', () => {
       ['a password that is not encrypted', { intent: 'login-password', ...PHONE, password: 'Demo-pass-2026' }, 'Your details could not be sent securely. Please make sure JavaScript is enabled, refresh the page and try again.'],
       ['no password', { intent: 'login-password', ...PHONE }, 'Please enter your password'],
       ['a slider answer that is no number', { intent: 'slider-verify', challengeId: puzzle.challengeId, x: '1e3' }, 'This request could not be understood. Please refresh the page and try again.'],
+      ['a slider trail with half a point', { intent: 'slider-verify', challengeId: puzzle.challengeId, x: '12', trail: '10,0,20' }, 'This request could not be understood. Please refresh the page and try again.'],
+      ['a slider trail that is no numbers', { intent: 'slider-verify', challengeId: puzzle.challengeId, x: '12', trail: '10,zero' }, 'This request could not be understood. Please refresh the page and try again.'],
+      ['a slider trail of more than 50 points', { intent: 'slider-verify', challengeId: puzzle.challengeId, x: '12', trail: Array.from({ length: 102 }, (_, index) => index).join(',') }, 'This request could not be understood. Please refresh the page and try again.'],
     ])('refuses %s with code 100400 and a message, before calling the API', async (_case, fields, message) => {
       api = await startApi();
       const response = await fetcherPost(siteFor(api), '/en/sta-regform', fields);

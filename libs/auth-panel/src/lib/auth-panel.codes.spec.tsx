@@ -176,7 +176,11 @@ describe('the slider captcha (code 400 on sending an SMS code)', () => {
     await user.keyboard('{ArrowLeft}{Enter}');
     await advance();
 
-    expect(transport.sliderVerify).toHaveBeenCalledWith({ challengeId: SAMPLE_PUZZLE.challengeId, x: 28 });
+    expect(transport.sliderVerify).toHaveBeenCalledWith({ challengeId: SAMPLE_PUZZLE.challengeId, x: 28, trail: expect.any(Array) });
+    // Key moves make the trail the API checks, as a drag would: from the start, every step, then the Enter.
+    const { trail } = jest.mocked(transport.sliderVerify).mock.calls[0][0];
+    expect(trail.map(([, x]) => x)).toEqual([0, 272, 0, 10, 20, 30, 29, 30, 29, 28, 28]);
+    expect(trail.map(([at]) => at)).toEqual([...trail.map(([at]) => at)].sort((a, b) => a - b));
     expect(transport.sendPhoneCode).toHaveBeenLastCalledWith({ areaCode: '852', phoneNumber: '51234567', key: 2, graphCaptcha: 'slider-token' });
     expect(screen.queryByRole('group', { name: 'Security check' })).toBeNull();
     expect(panel.code()).toHaveValue(SAMPLE_CODE);
@@ -195,8 +199,23 @@ describe('the slider captcha (code 400 on sending an SMS code)', () => {
     expect(slider).toHaveAttribute('aria-valuenow', '272');
     fireEvent.pointerUp(slider, { clientX: 280 });
     await advance();
-    expect(transport.sliderVerify).toHaveBeenCalledWith({ challengeId: SAMPLE_PUZZLE.challengeId, x: 180 });
+    expect(transport.sliderVerify).toHaveBeenCalledWith({ challengeId: SAMPLE_PUZZLE.challengeId, x: 180, trail: expect.any(Array) });
+    expect(jest.mocked(transport.sliderVerify).mock.calls[0][0].trail.map(([, x]) => x)).toEqual([0, 50, 272, 180]);
     expect(transport.sendPhoneCode).toHaveBeenLastCalledWith(expect.objectContaining({ key: 2, graphCaptcha: 'slider-token' }));
+  });
+
+  it('sends a long drag as at most 50 points, from where it started to where it ended', async () => {
+    window.PointerEvent ??= class PointerEvent extends MouseEvent {} as typeof window.PointerEvent;
+    const { transport } = await openSlider();
+    const slider = screen.getByRole('slider');
+    fireEvent.pointerDown(slider, { clientX: 0 });
+    for (let clientX = 1; clientX <= 200; clientX += 1) fireEvent.pointerMove(slider, { clientX });
+    fireEvent.pointerUp(slider, { clientX: 150 });
+    await advance();
+    const { trail } = jest.mocked(transport.sliderVerify).mock.calls[0][0];
+    expect(trail).toHaveLength(50);
+    expect(trail[0][1]).toBe(0);
+    expect(trail[49][1]).toBe(150);
   });
 
   it('gives a new puzzle after a wrong answer', async () => {

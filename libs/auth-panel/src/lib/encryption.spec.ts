@@ -16,24 +16,24 @@ describe('encryptText (jsencrypt encryptOAEP over UTF-8)', () => {
     ['an e-mail address', 'treasury@harbourfront-capital.com.hk'],
     ['Chinese, accents and an emoji', '港灣證券密碼 Pässwörd 🔐'],
     ['spaces kept as typed', '  two  spaces  '],
-  ])('gives %s that node:crypto decrypts back', (_label, text) => {
-    const ciphertext = encryptText(text, publicKeyPem);
+  ])('gives %s that node:crypto decrypts back', async (_label, text) => {
+    const ciphertext = await encryptText(text, publicKeyPem);
     expect(Buffer.from(ciphertext, 'base64')).toHaveLength(256);
     expect(decrypt(privateKey, ciphertext)).toBe(text);
   });
 
-  it('never gives the same ciphertext twice (OAEP is randomised)', () => {
-    expect(encryptText('same', publicKeyPem)).not.toBe(encryptText('same', publicKeyPem));
+  it('never gives the same ciphertext twice (OAEP is randomised)', async () => {
+    expect(await encryptText('same', publicKeyPem)).not.toBe(await encryptText('same', publicKeyPem));
   });
 
-  it('carries up to 190 UTF-8 bytes in one 2048-bit block and refuses more', () => {
+  it('carries up to 190 UTF-8 bytes in one 2048-bit block and refuses more', async () => {
     const longest = '密'.repeat(63) + 'a'; // 63 × 3 + 1 = 190 bytes
-    expect(decrypt(privateKey, encryptText(longest, publicKeyPem))).toBe(longest);
-    expect(() => encryptText(`${longest}a`, publicKeyPem)).toThrow(/could not be encrypted/);
+    expect(decrypt(privateKey, await encryptText(longest, publicKeyPem))).toBe(longest);
+    await expect(encryptText(`${longest}a`, publicKeyPem)).rejects.toThrow(/could not be encrypted/);
   });
 
-  it('refuses a key that is not an RSA public key', () => {
-    expect(() => encryptText('secret', 'not a key')).toThrow(/could not be encrypted/);
+  it('refuses a key that is not an RSA public key', async () => {
+    await expect(encryptText('secret', 'not a key')).rejects.toThrow(/could not be encrypted/);
   });
 });
 
@@ -51,11 +51,11 @@ describe('encryptionKeyOf', () => {
     expect(encryptionKeyOf([], 'pro')).toBe(FALLBACK_PUBLIC_KEYS[1]);
   });
 
-  it('has two different built-in 2048-bit RSA public keys that encrypt', () => {
+  it('has two different built-in 2048-bit RSA public keys that encrypt', async () => {
     const [first, second] = FALLBACK_PUBLIC_KEYS.map((pem) => createPublicKey(pem));
     expect(first.asymmetricKeyDetails?.modulusLength).toBe(2048);
     expect(second.asymmetricKeyDetails?.modulusLength).toBe(2048);
     expect(FALLBACK_PUBLIC_KEYS[0]).not.toBe(FALLBACK_PUBLIC_KEYS[1]);
-    for (const pem of FALLBACK_PUBLIC_KEYS) expect(Buffer.from(encryptText('x', pem), 'base64')).toHaveLength(256);
+    for (const pem of FALLBACK_PUBLIC_KEYS) expect(Buffer.from(await encryptText('x', pem), 'base64')).toHaveLength(256);
   });
 });

@@ -1,5 +1,3 @@
-import JSEncrypt from 'jsencrypt';
-
 /**
  * Last-resort public keys (spec 3), used only when the served key list is empty: the first outside
  * `pro`, the second in `pro`. Only the public halves exist in this code base.
@@ -34,9 +32,11 @@ export const encryptionKeyOf = (servedKeys: readonly string[], appEnv: AppEnv): 
 /**
  * RSA-OAEP (SHA-256) ciphertext of a password or e-mail in base64, as the API decrypts it.
  * jsencrypt pads char codes as if they were bytes, so the text goes in as its UTF-8 bytes, one
- * char per byte: otherwise a non-ASCII password would not survive the round trip.
+ * char per byte: otherwise a non-ASCII password would not survive the round trip. jsencrypt is
+ * fetched on the first use, so a page with a login form downloads it only when something is sent.
  */
-export function encryptText(text: string, publicKeyPem: string): string {
+export async function encryptText(text: string, publicKeyPem: string): Promise<string> {
+  const { default: JSEncrypt } = await import('jsencrypt');
   const encryptor = new JSEncrypt();
   encryptor.setPublicKey(publicKeyPem);
   const utf8Bytes = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');

@@ -119,7 +119,7 @@ export function LoginForm(options: LoginFormOptions) {
           </Field>
         )}
 
-        {mode === 'sms' && form.slider && <SliderCaptcha state={form.slider} onVerify={(x) => void form.verifySlider(x)} onRefresh={form.refreshSlider} onCancel={form.closeSlider} />}
+        {mode === 'sms' && form.slider && <SliderCaptcha state={form.slider} onVerify={(x, trail) => void form.verifySlider(x, trail)} onRefresh={form.refreshSlider} onCancel={form.closeSlider} />}
 
         {mode === 'sms' && showsEmailField(context) && emailField(i18n._(m.email), i18n._(m.emailHint))}
 

@@ -65,7 +65,7 @@ export const panelMessages = {
   sliderTitle: /*i18n*/ { id: 'auth.panel.slider.title', message: 'Security check' },
   sliderInstructions: /*i18n*/ {
     id: 'auth.panel.slider.instructions',
-    message: 'Drag the slider, or move it with the arrow keys, until the piece fills the gap. Then release it or choose Verify.',
+    message: 'Drag the slider, or move it with the arrow keys, until the piece fills the gap of its own shape. Then release it or choose Verify.',
   },
   sliderPicture: /*i18n*/ { id: 'auth.panel.slider.picture', message: 'Puzzle picture with a gap' },
   sliderHandle: /*i18n*/ { id: 'auth.panel.slider.handle', message: 'Position of the puzzle piece' },

@@ -2,15 +2,16 @@ import { Button, ErrorTip } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import type { SliderPuzzle } from '../transport';
+import { SLIDER_TRAIL_MAX_POINTS } from '@brokerage/contracts/constants';
+import type { SliderPuzzle, SliderTrail } from '../transport';
 import { panelMessages as m } from './messages';
 import { usePanelText } from './panel-text';
 import type { SliderState } from './use-login-form';
 
 export interface SliderCaptchaProps {
   state: SliderState;
-  /** The left edge (px of the puzzle picture) where the piece was dropped. */
-  onVerify: (x: number) => void;
+  /** The left edge (px of the puzzle picture) where the piece was dropped, and the trail of its move. */
+  onVerify: (x: number, trail: SliderTrail) => void;
   onRefresh: () => void;
   onCancel: () => void;
 }
@@ -52,6 +53,10 @@ export function SliderCaptcha({ state, onVerify, onRefresh, onCancel }: SliderCa
   );
 }
 
+/** At most `max` points of the trail, evenly spread, first and last kept. */
+const sampled = (trail: SliderTrail, max: number): SliderTrail =>
+  trail.length <= max ? trail : Array.from({ length: max }, (_, index) => trail[Math.round((index * (trail.length - 1)) / (max - 1))]);
+
 const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
 
 function CancelButton({ onCancel }: { onCancel: () => void }) {
@@ -76,6 +81,19 @@ function Puzzle({ puzzle, busy, error, instructionsId, onVerify, onRefresh, onCa
   const handleRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startClientX: number; startX: number } | null>(null);
+  // The API checks how the piece moved (pointer or keys alike), timed from when the puzzle appeared.
+  const shownAt = useRef(performance.now());
+  const trail = useRef<SliderTrail>([]);
+  const record = (position: number) => trail.current.push([Math.round(performance.now() - shownAt.current), position]);
+  const moveTo = (position: number) => {
+    if (trail.current.length === 0) record(x);
+    record(position);
+    setX(position);
+  };
+  const verify = (position: number) => {
+    record(position);
+    onVerify(position, sampled(trail.current, SLIDER_TRAIL_MAX_POINTS));
+  };
   const maxX = puzzle.width - puzzle.pieceSize;
   const clamp = (value: number) => Math.round(Math.min(maxX, Math.max(0, value)));
   const percent = (px: number, of: number) => `${(px / of) * 100}%`;
@@ -87,13 +105,13 @@ function Puzzle({ puzzle, busy, error, instructionsId, onVerify, onRefresh, onCa
     if (busy) return;
     if (event.key === 'Enter') {
       event.preventDefault();
-      onVerify(x);
+      verify(x);
       return;
     }
     const next = keyTarget(event);
     if (next === null) return;
     event.preventDefault();
-    setX(clamp(next));
+    moveTo(clamp(next));
   };
   const keyTarget = (event: KeyboardEvent<HTMLDivElement>): number | null => {
     if (event.key === 'Home') return 0;
@@ -112,16 +130,17 @@ function Puzzle({ puzzle, busy, error, instructionsId, onVerify, onRefresh, onCa
     if (busy) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     drag.current = { startClientX: event.clientX, startX: x };
+    record(x);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (drag.current) setX(draggedTo(event.clientX, drag.current));
+    if (drag.current) moveTo(draggedTo(event.clientX, drag.current));
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
     const dropped = draggedTo(event.clientX, drag.current);
     drag.current = null;
     setX(dropped);
-    onVerify(dropped);
+    verify(dropped);
   };
 
   return (
@@ -155,7 +174,7 @@ function Puzzle({ puzzle, busy, error, instructionsId, onVerify, onRefresh, onCa
       </Track>
       {error && <ErrorTip message={error} />}
       <Actions>
-        <Button $size="sm" disabled={busy} onClick={() => onVerify(x)}>
+        <Button $size="sm" disabled={busy} onClick={() => verify(x)}>
           {i18n._(m.sliderVerify)}
         </Button>
         <Button $size="sm" $variant="secondary" disabled={busy} onClick={onRefresh}>

@@ -19,10 +19,10 @@ import {
   type LoginFieldName,
   type LoginPayload,
 } from '@brokerage/validation';
-import { CODES } from '@brokerage/contracts';
+import { CODES } from '@brokerage/contracts/constants';
 import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AuthFailure, AuthResult, AuthTransport, DocumentAnswer, LoginSuccess, PanelArea, PanelConfig, SliderPuzzle } from '../transport';
+import type { AuthFailure, AuthResult, AuthTransport, DocumentAnswer, LoginSuccess, PanelArea, PanelConfig, SliderPuzzle, SliderTrail } from '../transport';
 import { builtInAreas, defaultAreaCode } from './areas';
 import { useResendCountdown, type CodeTarget } from './countdown';
 import { encryptionKeyOf, encryptText, type AppEnv } from './encryption';
@@ -303,11 +303,11 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
 
   const sendCode = () => void (mode === 'email' ? sendEmailCode() : sendPhoneCode());
 
-  const verifySlider = async (x: number) => {
+  const verifySlider = async (x: number, trail: SliderTrail) => {
     if (slider?.status !== 'ready' || slider.busy) return;
     const run = sliderRun.current;
     setSlider({ ...slider, busy: true, error: null });
-    const result = await settle(() => transport.sliderVerify({ challengeId: slider.puzzle.challengeId, x }));
+    const result = await settle(() => transport.sliderVerify({ challengeId: slider.puzzle.challengeId, x, trail }));
     if (run !== sliderRun.current) return;
     if (result.ok) {
       dropSlider();
