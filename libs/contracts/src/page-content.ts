@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_SLUGS, QUOTE_MARKETS } from './constants';
 import { defineEndpoint, listOf } from './endpoint';
 
 /**
@@ -222,7 +223,6 @@ export const mealPlanSchema = mealPlanSummarySchema.extend({
 });
 export type MealPlan = z.infer<typeof mealPlanSchema>;
 
-export const QUOTE_MARKETS = ['hk', 'us', 'a'] as const;
 export const quoteServiceSchema = z.object({
   id: z.number().int(),
   market: z.enum(QUOTE_MARKETS),
@@ -239,21 +239,6 @@ export type QuoteService = z.infer<typeof quoteServiceSchema>;
 
 // ---------- products ----------
 
-/** `index` is the financial-investment overview; the other eleven are the product pages of spec 2. */
-export const PRODUCT_SLUGS = [
-  'index',
-  'hk-stocks',
-  'us-stocks',
-  'bonds',
-  'etf',
-  'fractional-shares',
-  'us-share-option',
-  'a-shares',
-  'margin-account',
-  'ipo',
-  'option-tool',
-  'funds',
-] as const;
 export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
 
 export const productSummarySchema = z.object({ slug: z.string(), title: z.string(), summary: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, listOf } from './endpoint';
-import { paging, QUOTE_MARKETS } from './page-content';
+import { QUOTE_MARKETS } from './constants';
+import { paging } from './page-content';
 
 // The signed-in user's real-time quote packages and their renewals (spec 2: `sta-login/goods` and
 // `renew-record`). Spec 7 shows no call for them, so these two follow the user service's style.

@@ -1,4 +1,5 @@
-import { QUOTE_MARKETS, type QuoteService } from '@brokerage/contracts';
+import { QUOTE_MARKETS } from '@brokerage/contracts/constants';
+import type { QuoteService } from '@brokerage/contracts';
 import { PageHeading, PageLead, PageSection, type SiteRouteHandle } from '@brokerage/site-core';
 import { media } from '@brokerage/ui';
 import type { MessageDescriptor } from '@lingui/core';

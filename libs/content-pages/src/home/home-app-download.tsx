@@ -4,7 +4,7 @@ import { media } from '@brokerage/ui';
 import { useSite, useSiteHref } from '@brokerage/site-core';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { downloadChoices, type DownloadChoice } from '../products/download-page';
+import { downloadChoices, type DownloadChoice } from '../products/download-choices';
 import { AndroidMark, AppleMark, PlayMark } from './home-icons';
 import { Container } from './home-layout';
 import { homeMessages } from './home-messages';

@@ -6,7 +6,8 @@ import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
 import type { ReactElement } from 'react';
-import { DownloadPage, DownloadTipPage, downloadChoices, type DeviceKind } from './download-page';
+import { downloadChoices, type DeviceKind } from './download-choices';
+import { DownloadPage, DownloadTipPage } from './download-page';
 import { sampleAppLinks, sampleDownloadTexts, sampleDownloadTip } from './product-fixtures';
 
 const renderOn = (district: District, lang: Lang, ui: ReactElement) =>

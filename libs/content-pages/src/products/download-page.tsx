@@ -1,5 +1,4 @@
 import type { BaseConfig } from '@brokerage/contracts';
-import type { District } from '@brokerage/domain';
 import { useShellState } from '@brokerage/layout';
 import { useSite, type SiteRouteHandle } from '@brokerage/site-core';
 import { media } from '@brokerage/ui';
@@ -7,14 +6,11 @@ import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { productMessages as m } from './messages';
+import { DOWNLOAD_CHOICES, downloadChoices, type DeviceKind, type DownloadChoice, type DownloadTipType } from './download-choices';
 import { Band, Inner } from './product-parts';
 
 /** App links of the base config (`appDownload`), as the root loader's shell holds them. */
 export type AppLinks = BaseConfig['appDownload'];
-
-/** The three ways to get the phone app. */
-export const DOWNLOAD_CHOICES = ['ios', 'android', 'apk'] as const;
-export type DownloadChoice = (typeof DOWNLOAD_CHOICES)[number];
 
 /** Texts of the download page (page texts `download`). */
 export interface DownloadTexts {
@@ -30,46 +26,12 @@ export interface DownloadData {
   texts: DownloadTexts;
 }
 
-export const DOWNLOAD_TIP_TYPES = ['hk', 'mainland', 'sg', 'auto'] as const;
-export type DownloadTipType = (typeof DOWNLOAD_TIP_TYPES)[number];
-
 /** What `downloadTipLoader` gives download-tip/{type}. */
 export interface DownloadTipData {
   type: DownloadTipType;
   /** The "open in your browser" tip (page texts `download-tip`). */
   tip: { title: string; text: string };
   texts: DownloadTexts;
-}
-
-/** What the choice of store needs to know about the visitor's device. */
-export interface DeviceKind {
-  isIos: boolean;
-  isAndroid: boolean;
-  isHuawei: boolean;
-}
-
-/**
- * Which downloads download-tip/{type} offers:
- * - `hk`: App Store, Google Play and the APK (for Android phones without Google services).
- * - `mainland`: App Store and the APK; Google Play cannot be reached from mainland China.
- * - `sg`: the official stores only, App Store and Google Play.
- * - `auto`: by the visitor's user agent: iOS gets the App Store; Android gets the APK on Huawei/Honor
- *   phones (no Google Play) and on the mainland site, else Google Play; anything else (a desktop
- *   browser) gets every choice of this site's district (as `hk` or `mainland`).
- */
-export function downloadChoices(type: DownloadTipType, device: DeviceKind, district: District): DownloadChoice[] {
-  switch (type) {
-    case 'hk':
-      return ['ios', 'android', 'apk'];
-    case 'mainland':
-      return ['ios', 'apk'];
-    case 'sg':
-      return ['ios', 'android'];
-    case 'auto':
-      if (device.isIos) return ['ios'];
-      if (device.isAndroid) return device.isHuawei || district === 'mainland' ? ['apk'] : ['android'];
-      return downloadChoices(district, device, district);
-  }
 }
 
 const CHOICE_ICONS: Record<DownloadChoice, string> = {

@@ -8,10 +8,9 @@ export {
   downloadHandle,
   DownloadTipRoute,
   downloadTipHandle,
-  DOWNLOAD_TIP_TYPES,
   type DownloadData,
   type DownloadTipData,
-  type DownloadTipType,
   type DownloadTexts,
 } from './download-page';
+export { DOWNLOAD_TIP_TYPES, type DownloadTipType } from './download-choices';
 export { AccountGuideRoute, accountGuideHandle, GUIDE_COMPARE_ROWS, type AccountGuideData, type DistrictGuide } from './account-guide-page';

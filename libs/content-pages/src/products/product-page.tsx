@@ -1,4 +1,5 @@
-import { PRODUCT_SLUGS, type Product, type ProductSummary } from '@brokerage/contracts';
+import type { Product, ProductSummary } from '@brokerage/contracts';
+import { PRODUCT_SLUGS } from '@brokerage/contracts/constants';
 import type { SiteRouteHandle } from '@brokerage/site-core';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';

@@ -1,4 +1,4 @@
-import { CODES } from '@brokerage/contracts';
+import { CODES } from '@brokerage/contracts/constants';
 import { emailProblem, isEmailAddress, type EmailProblem } from '@brokerage/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { validationMessages as m } from './messages';
