@@ -1,8 +1,11 @@
 export {
   createApiClient,
+  createApiTransport,
   DEFAULT_TIMEOUT_MS,
   type ApiClient,
   type ApiClientOptions,
+  type ApiTransport,
+  type ApiTransportOptions,
   type ClientName,
   type ContractViolation,
   type HttpClient,

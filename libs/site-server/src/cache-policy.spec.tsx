@@ -1,4 +1,5 @@
 import { district as hk } from '@brokerage/hk-district';
+import { logger } from './logger';
 import { createInProcessSite, langRoute, ok, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubApi } from './testing';
 
 const CURRENT_USER = '/user-server/api/get-current-user/v1';
@@ -15,9 +16,13 @@ const routes: InProcessRoute[] = [
 describe('cache headers of pages', () => {
   let api: StubApi;
   beforeEach(async () => {
+    for (const level of ['error', 'warn'] as const) jest.spyOn(logger, level).mockImplementation(() => undefined);
     api = await startStubApi({ [CURRENT_USER]: ok(sampleUser()), [IP_INFO]: ok({ result: 'HK', ip: '203.0.113.7' }) });
   });
-  afterEach(() => api.close());
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await api.close();
+  });
 
   const visit = (environment: Record<string, string> = {}) => createInProcessSite({ site: hk, routes, environment: { API_URL: api.url, ...environment } });
 

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
+import type { SiteEnv } from './env';
 import { siteContextOf } from './load-context';
 
 /** How long a shared cache (CDN) may serve an anonymous page, and serve it stale while it fetches a new one. */
@@ -15,6 +16,13 @@ export const STALE_WHILE_REVALIDATE_SECONDS = 300;
  *   (`VISITOR_COUNTRY_HEADER`); otherwise the page depends on the visitor's IP and stays private.
  * - Error pages are not stored.
  */
+/**
+ * Cache-Control of an anonymous 200 page: the one response the site server's page cache may keep
+ * (a page that sets its own rule, like the personal centre, never matches it).
+ */
+export const anonymousPageCacheControl = (env: SiteEnv): string =>
+  env.VISITOR_COUNTRY_HEADER ? `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}` : 'private, no-cache';
+
 export const applyDocumentCaching = ({ hasSession, status, headers, context }: { hasSession: boolean; status: number; headers: Headers; context: AppLoadContext }): void => {
   const { env } = siteContextOf(context);
   const vary = ['Cookie', 'User-Agent', ...(env.VISITOR_COUNTRY_HEADER ? [env.VISITOR_COUNTRY_HEADER] : [])];
@@ -22,6 +30,5 @@ export const applyDocumentCaching = ({ hasSession, status, headers, context }: {
   if (headers.has('Cache-Control')) return;
   if (hasSession || headers.has('Set-Cookie')) headers.set('Cache-Control', 'private, no-store');
   else if (status !== 200) headers.set('Cache-Control', 'no-store');
-  else if (env.VISITOR_COUNTRY_HEADER) headers.set('Cache-Control', `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`);
-  else headers.set('Cache-Control', 'private, no-cache');
+  else headers.set('Cache-Control', anonymousPageCacheControl(env));
 };

@@ -22,6 +22,10 @@ describe('site environment', () => {
       MAINLAND_SITE_URL: 'http://localhost:3001',
       SITE_URL: 'http://localhost:3000',
       TRUSTED_PROXIES: ['loopback'],
+      PAGE_CACHE_MAX_MB: 50,
+      PAGE_CACHE_TTL_SECONDS: 30,
+      RENDER_CONCURRENCY: 8,
+      RENDER_QUEUE_LIMIT: 500,
     });
     expect(parseSiteEnv('mainland', {})).toMatchObject({ PORT: 3001, SITE_URL: 'http://localhost:3001' });
   });
@@ -30,6 +34,22 @@ describe('site environment', () => {
     expect(parseSiteEnv('hk', { PORT: '8080', HK_PORT: '3100', MAINLAND_PORT: '3101' }).PORT).toBe(3100);
     expect(parseSiteEnv('mainland', { PORT: '8080', HK_PORT: '3100' }).PORT).toBe(8080);
     expect(parseSiteEnv('mainland', { MAINLAND_PORT: ' 3101 ' }).PORT).toBe(3101);
+  });
+
+  it('reads the page cache bound and lifetime, 0 MB turning the cache off, and refuses anything else', () => {
+    expect(parseSiteEnv('hk', { PAGE_CACHE_MAX_MB: '0', PAGE_CACHE_TTL_SECONDS: '5' })).toMatchObject({ PAGE_CACHE_MAX_MB: 0, PAGE_CACHE_TTL_SECONDS: 5 });
+    expect(problemsOf(() => parseSiteEnv('hk', { PAGE_CACHE_MAX_MB: '50MB', PAGE_CACHE_TTL_SECONDS: '0' })).map(({ variable }) => variable)).toEqual([
+      'PAGE_CACHE_MAX_MB',
+      'PAGE_CACHE_TTL_SECONDS',
+    ]);
+  });
+
+  it('reads the render limit and its queue bound, and refuses zero renders or anything not a number', () => {
+    expect(parseSiteEnv('hk', { RENDER_CONCURRENCY: '4', RENDER_QUEUE_LIMIT: '0' })).toMatchObject({ RENDER_CONCURRENCY: 4, RENDER_QUEUE_LIMIT: 0 });
+    expect(problemsOf(() => parseSiteEnv('hk', { RENDER_CONCURRENCY: '0', RENDER_QUEUE_LIMIT: 'lots' })).map(({ variable }) => variable)).toEqual([
+      'RENDER_CONCURRENCY',
+      'RENDER_QUEUE_LIMIT',
+    ]);
   });
 
   it('treats empty values as unset', () => {

@@ -73,6 +73,32 @@ const rawSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name such as CF-IPCountry')
     .optional(),
+  PAGE_CACHE_MAX_MB: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, 'must be a whole number of megabytes (0 turns the page cache off)')
+    .transform(Number)
+    .default(50),
+  PAGE_CACHE_TTL_SECONDS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, 'must be a whole number of seconds')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be at least 1 second'))
+    .default(30),
+  RENDER_CONCURRENCY: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, 'must be a whole number of renders')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be at least 1').max(1000, 'must be at most 1000'))
+    .default(8),
+  RENDER_QUEUE_LIMIT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, 'must be a whole number of requests (0: refuse at once when every render slot is busy)')
+    .transform(Number)
+    .default(500),
 });
 
 /** The validated configuration of one site server. */
@@ -100,6 +126,14 @@ export interface SiteEnv {
    * the mainland check reads it instead of asking the API, and anonymous pages become cacheable by that CDN.
    */
   VISITOR_COUNTRY_HEADER?: string;
+  /** Memory bound of the rendered-page cache in megabytes; 0 turns it off (docs/decisions/006-page-caching.md). */
+  PAGE_CACHE_MAX_MB: number;
+  /** How long a cached page is served as fresh; after that it is served stale while it is rendered again. */
+  PAGE_CACHE_TTL_SECONDS: number;
+  /** Page renders (Remix requests) that run at once; more wait, so a burst cannot grow memory without bound. */
+  RENDER_CONCURRENCY: number;
+  /** Requests that may wait for a render; beyond it they are answered 503 with Retry-After. */
+  RENDER_QUEUE_LIMIT: number;
 }
 
 /** Names an operator may write for TRUSTED_PROXIES: set, they would be silently ignored, so the start refuses them. */
@@ -162,5 +196,9 @@ export const parseSiteEnv = (district: District, env: NodeJS.ProcessEnv | Record
     TRUSTED_PROXIES: parsed.TRUSTED_PROXIES,
     ...(parsed.ANALYTICS_URL ? { ANALYTICS_URL: parsed.ANALYTICS_URL } : {}),
     ...(parsed.VISITOR_COUNTRY_HEADER ? { VISITOR_COUNTRY_HEADER: parsed.VISITOR_COUNTRY_HEADER } : {}),
+    PAGE_CACHE_MAX_MB: parsed.PAGE_CACHE_MAX_MB,
+    PAGE_CACHE_TTL_SECONDS: parsed.PAGE_CACHE_TTL_SECONDS,
+    RENDER_CONCURRENCY: parsed.RENDER_CONCURRENCY,
+    RENDER_QUEUE_LIMIT: parsed.RENDER_QUEUE_LIMIT,
   };
 };

@@ -12,6 +12,11 @@ export interface SiteLoadContext {
   cspNonce: string;
   /** Page paths (without district and language) that the sitemap lists, from the app's routes. */
   sitemapPages: readonly string[];
+  /**
+   * The visitor's region as the page cache classified it (`MAINLAND` or not) and keyed the page on:
+   * the frame uses it instead of its own lookup, so a cached page shows what its key says.
+   */
+  visitorRegion?: string;
 }
 
 declare module '@remix-run/node' {

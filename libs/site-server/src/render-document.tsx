@@ -52,7 +52,8 @@ export const renderDocument = async (
   const sheet = new ServerStyleSheet({ nonce });
   let statusCode = responseStatusCode;
 
-  return new Promise<Response>((resolve, reject) => {
+  let timeout: NodeJS.Timeout | undefined;
+  const rendered = new Promise<Response>((resolve, reject) => {
     let settled = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>{sheet.collectStyles(<RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />)}</NonceProvider>,
@@ -89,13 +90,15 @@ export const renderDocument = async (
         },
       },
     );
-    setTimeout(() => {
+    timeout = setTimeout(() => {
       if (!settled) {
         logger.error('Page render timed out', { url: request.url, timeoutMs: RENDER_TIMEOUT_MS });
         abort();
       }
-    }, RENDER_TIMEOUT_MS + 1000).unref();
+    }, RENDER_TIMEOUT_MS + 1000);
   });
+  // A timer left behind would keep the request's render (its HTML, its context) alive for seconds.
+  return rendered.finally(() => clearTimeout(timeout));
 };
 
 /**

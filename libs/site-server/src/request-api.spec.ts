@@ -1,8 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { district } from '@brokerage/hk-district';
 import { parseSiteEnv } from './env';
-import { requestApi, requestUserApi } from './request-api';
-import { ok, refusal, sampleUser, sessionCookieHeader, startStubApi, type StubAnswer } from './testing';
+import { clearSharedContent, requestApi, requestUserApi } from './request-api';
+import { ok, refusal, sampleUser, sessionCookieHeader, startStubApi, type StubAnswer, type StubApi, type StubApiCall } from './testing';
 
 const TOKEN = 'c00kieS3ss10nT0k3n-1a2b3c4d5e6f';
 const user = sampleUser({ userQuotaInfo: { token: 'quote-token-3e9d' } });
@@ -75,5 +75,111 @@ describe('requestApi', () => {
     api = await startApi(refusal(300101, 'token invalid'));
     const args = { request: await requestTo('http://localhost:3000/en/sta-login'), context: api.context(), lang: 'en' as const };
     await expect(requestUserApi(args)).rejects.toMatchObject({ code: 300101 });
+  });
+});
+
+describe('requestApi over the shared axios instances', () => {
+  let api: StubApi;
+  afterEach(() => api.close());
+
+  it('sends each of two parallel requests its own session, IP and language', async () => {
+    api = await startStubApi((call) => (call.path === IP_INFO ? ok({ result: 'HK', ip: String(call.headers['x-forwarded-for']) }) : undefined));
+    const env = parseSiteEnv('hk', { API_URL: api.url });
+    const contextOf = (clientIp: string): AppLoadContext => ({ env, site: district, clientIp, cspNonce: 'n', sitemapPages: [] });
+    const visitor = async (token: string, clientIp: string, lang: 'en' | 'zh-cn') =>
+      requestApi({ request: new Request(`http://localhost:3000/${lang}`, { headers: { Cookie: await sessionCookieHeader(token) } }), context: contextOf(clientIp), lang });
+    const [alice, bob] = await Promise.all([visitor('al1ceS3ss10nT0k3n-000000001', '203.0.113.1', 'en'), visitor('b0bS3ss10nT0k3n-0000000002', '198.51.100.2', 'zh-cn')]);
+    await Promise.all([
+      alice.configManager.ipInfo(),
+      bob.configManager.ipInfo(),
+      alice.userServer.getCurrentUser().catch(() => null),
+      bob.userServer.getCurrentUser().catch(() => null),
+    ]);
+
+    const seen = api.calls.map(({ path, headers }) => [path, headers.authorization, headers['x-forwarded-for'], headers['x-lang']]);
+    expect(seen).toHaveLength(4);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        [IP_INFO, 'al1ceS3ss10nT0k3n-000000001', '203.0.113.1', '3'],
+        [IP_INFO, 'b0bS3ss10nT0k3n-0000000002', '198.51.100.2', '1'],
+        [CURRENT_USER, 'al1ceS3ss10nT0k3n-000000001', '203.0.113.1', '3'],
+        [CURRENT_USER, 'b0bS3ss10nT0k3n-0000000002', '198.51.100.2', '1'],
+      ]),
+    );
+  });
+});
+
+describe('shared content (the same for every visitor)', () => {
+  const PAGE_TEXT = '/official-website-config/api/v1/page-text';
+  let api: StubApi;
+  beforeEach(() => clearSharedContent());
+  afterEach(() => api.close());
+
+  const startContentApi = async (
+    answer: (call: StubApiCall) => StubAnswer | undefined = (call) => ok({ page: call.query.get('page'), contentI18n: { lang: String(call.headers['x-lang']) } }),
+  ) => {
+    api = await startStubApi(answer);
+    const env = parseSiteEnv('hk', { API_URL: api.url });
+    return async ({ lang = 'en', token, userAgent }: { lang?: 'en' | 'zh-hk'; token?: string; userAgent?: string } = {}) => {
+      const headers: Record<string, string> = {};
+      if (token) headers.Cookie = await sessionCookieHeader(token);
+      if (userAgent) headers['User-Agent'] = userAgent;
+      const context: AppLoadContext = { env, site: district, clientIp: '203.0.113.9', cspNonce: 'n', sitemapPages: [] };
+      return requestApi({ request: new Request(`http://localhost:3000/${lang}`, { headers }), context, lang });
+    };
+  };
+
+  it('asks the API once for visitors of the same language, without any visitor’s token or IP', async () => {
+    const visitor = await startContentApi();
+    const answers = await Promise.all([
+      (await visitor({ token: 'al1ceS3ss10nT0k3n-000000001' })).content.pageText({ page: 'home' }),
+      (await visitor({ token: 'b0bS3ss10nT0k3n-0000000002' })).content.pageText({ page: 'home' }),
+      (await visitor()).content.pageText({ page: 'home' }),
+    ]);
+    expect(answers).toEqual([0, 1, 2].map(() => ({ page: 'home', contentI18n: { lang: '3' } })));
+    expect(api.callsTo(PAGE_TEXT)).toHaveLength(1);
+    expect(api.callsTo(PAGE_TEXT)[0].headers).not.toHaveProperty('authorization');
+    expect(api.callsTo(PAGE_TEXT)[0].headers).not.toHaveProperty('x-forwarded-for');
+  });
+
+  it('keeps each language, terminal and page apart', async () => {
+    const visitor = await startContentApi();
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+    const [en, zhHk, enPhone, enBlog] = await Promise.all([
+      (await visitor({ lang: 'en' })).content.pageText({ page: 'home' }),
+      (await visitor({ lang: 'zh-hk' })).content.pageText({ page: 'home' }),
+      (await visitor({ lang: 'en', userAgent: phone })).content.pageText({ page: 'home' }),
+      (await visitor({ lang: 'en' })).content.pageText({ page: 'blog' }),
+    ]);
+    expect([en.contentI18n.lang, zhHk.contentI18n.lang, enPhone.contentI18n.lang, enBlog.page]).toEqual(['3', '2', '3', 'blog']);
+    expect(api.callsTo(PAGE_TEXT).map((call) => [call.query.get('page'), call.headers['x-lang'], call.headers['x-terminal']])).toEqual(
+      expect.arrayContaining([
+        ['home', '3', '1'],
+        ['home', '2', '1'],
+        ['home', '3', '2'],
+        ['blog', '3', '1'],
+      ]),
+    );
+    expect(api.callsTo(PAGE_TEXT)).toHaveLength(4);
+  });
+
+  it('does not keep a failure: the next visitor asks again', async () => {
+    let failing = true;
+    const visitor = await startContentApi((call) => (failing ? refusal(900, 'request failed!') : ok({ page: call.query.get('page'), contentI18n: {} })));
+    await expect((await visitor()).content.pageText({ page: 'home' })).rejects.toMatchObject({ code: 900 });
+    failing = false;
+    await expect((await visitor()).content.pageText({ page: 'home' })).resolves.toEqual({ page: 'home', contentI18n: {} });
+    expect(api.callsTo(PAGE_TEXT)).toHaveLength(2);
+  });
+
+  it('sends a call with its own headers (a preview token) as that visitor’s, never from the cache', async () => {
+    const visitor = await startContentApi();
+    const client = await visitor({ token: 'al1ceS3ss10nT0k3n-000000001' });
+    await client.content.pageText({ page: 'home' });
+    await client.content.pageText({ page: 'home' }, { headers: { 'X-Preview-Token': 'p' } });
+    expect(api.callsTo(PAGE_TEXT).map((call) => [call.headers.authorization, call.headers['x-preview-token']])).toEqual([
+      [undefined, undefined],
+      ['al1ceS3ss10nT0k3n-000000001', 'p'],
+    ]);
   });
 });

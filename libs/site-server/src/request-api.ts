@@ -1,11 +1,13 @@
-import { createBrokerApi, type BrokerApi } from '@brokerage/api-client';
-import type { User } from '@brokerage/contracts';
+import { createApiTransport, createBrokerApi, type ApiClientOptions, type ApiTransport, type BrokerApi, type Terminal } from '@brokerage/api-client';
+import type { District, User } from '@brokerage/contracts';
 import type { Lang } from '@brokerage/i18n';
 import type { AppLoadContext } from '@remix-run/node';
 import { currentUserOf } from './current-user';
+import type { SiteEnv } from './env';
 import { siteContextOf } from './load-context';
 import { logger } from './logger';
 import { readSessionToken } from './session-cookie';
+import { SHARED_CONTENT_MAX_ENTRIES, SHARED_CONTENT_TTL_MS, createTtlCache } from './shared-content';
 import { terminalOf } from './terminal';
 
 export interface RequestApiArgs {
@@ -21,27 +23,92 @@ export interface RequestApiArgs {
   user?: Pick<User, 'uuid' | 'userQuotaInfo'> | null;
 }
 
+/** The axios instances of one site server (one environment), shared by all its requests: they hold nothing of a visitor. */
+const transports = new WeakMap<SiteEnv, ApiTransport>();
+
+const transportOf = (env: SiteEnv): ApiTransport => {
+  let transport = transports.get(env);
+  if (!transport) {
+    transport = createApiTransport({ baseURL: env.API_URL });
+    transports.set(env, transport);
+  }
+  return transport;
+};
+
+const sharedContent = createTtlCache({ ttlMs: SHARED_CONTENT_TTL_MS, maxEntries: SHARED_CONTENT_MAX_ENTRIES });
+
+/** Forgets the shared content answers (tests that change what the API answers). */
+export const clearSharedContent = (): void => sharedContent.clear();
+
+interface SharedScope {
+  env: SiteEnv;
+  district: District;
+  lang: Lang;
+  terminal: Terminal;
+  clientOptions: Pick<ApiClientOptions, 'responseValidation' | 'onContractViolation'>;
+}
+
+/**
+ * `api` with the calls whose answer is the same for every visitor of a district, language and
+ * terminal (the frame's base config and page meta, page texts, products, meal plans, activity and
+ * news lists) answered from the shared cache; talk lists stay live, as they carry the seats left.
+ * Those calls go without the visitor's token, uid or IP, so what is kept can never be one visitor's.
+ * A call with its own options (headers such as a preview token, a signal) is not shared.
+ */
+const withSharedContent = (api: BrokerApi, { env, district, lang, terminal, clientOptions }: SharedScope): BrokerApi => {
+  let anonymous: BrokerApi | undefined;
+  const anonymousApi = () => (anonymous ??= createBrokerApi({ baseURL: env.API_URL, transport: transportOf(env), lang, district, terminal, ...clientOptions }));
+  const scope = `${env.API_URL} ${district} ${lang} ${terminal}`;
+  const shared =
+    <A extends unknown[], R>(name: string, own: (...args: A) => Promise<R>, ofAnonymous: (anonymousApi: BrokerApi) => (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      args[1] === undefined ? sharedContent.get(`${scope} ${name} ${JSON.stringify(args[0] ?? null)}`, () => ofAnonymous(anonymousApi())(...args)) : own(...args);
+  return {
+    ...api,
+    content: {
+      ...api.content,
+      baseConfig: shared('baseConfig', api.content.baseConfig, (other) => other.content.baseConfig),
+      pageMeta: shared('pageMeta', api.content.pageMeta, (other) => other.content.pageMeta),
+      pageText: shared('pageText', api.content.pageText, (other) => other.content.pageText),
+      products: shared('products', api.content.products, (other) => other.content.products),
+      mealPlans: shared('mealPlans', api.content.mealPlans, (other) => other.content.mealPlans),
+    },
+    officialWebsiteConfig: {
+      ...api.officialWebsiteConfig,
+      activityList: shared('activityList', api.officialWebsiteConfig.activityList, (other) => other.officialWebsiteConfig.activityList),
+      newsList: shared('newsList', api.officialWebsiteConfig.newsList, (other) => other.officialWebsiteConfig.newsList),
+    },
+  };
+};
+
 /**
  * The broker API clients for one incoming request: the visitor's language and district, the
  * session token from the cookie as Authorization, and the visitor's IP as X-Forwarded-For so the
- * API's IP lookups see the visitor rather than this server. Built per request; never shared.
+ * API's IP lookups see the visitor rather than this server. The clients are built per request and
+ * never shared; the axios instances under them are the server's, and shared content is cached.
  */
 export const requestApi = async ({ request, context, lang, token, user }: RequestApiArgs): Promise<BrokerApi> => {
   const { env, site, clientIp } = siteContextOf(context);
-  return createBrokerApi({
+  const terminal = terminalOf(request.headers.get('User-Agent'));
+  const clientOptions: SharedScope['clientOptions'] = {
+    // Outside production a response that breaks its contract fails loudly; in production it is logged.
+    responseValidation: env.APP_ENV === 'pro' ? 'report' : 'reject',
+    onContractViolation: (violation) => logger.warn('API answer does not match its contract', { ...violation }),
+  };
+  const api = createBrokerApi({
     baseURL: env.API_URL,
+    transport: transportOf(env),
     lang,
     district: site.district,
     token: token ?? (await readSessionToken(request, env.APP_ENV)),
     uid: user?.uuid,
     quotesToken: user?.userQuotaInfo.token,
     hostname: new URL(request.url).hostname,
-    terminal: terminalOf(request.headers.get('User-Agent')),
+    terminal,
     headers: { 'X-Forwarded-For': clientIp },
-    // Outside production a response that breaks its contract fails loudly; in production it is logged.
-    responseValidation: env.APP_ENV === 'pro' ? 'report' : 'reject',
-    onContractViolation: (violation) => logger.warn('API answer does not match its contract', { ...violation }),
+    ...clientOptions,
   });
+  return withSharedContent(api, { env, district: site.district, lang, terminal, clientOptions });
 };
 
 /**

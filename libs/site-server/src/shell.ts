@@ -61,7 +61,7 @@ export const loadShellState = async ({ request, context, lang, api, hasSession }
       api.content.baseConfig(),
       api.content.pageMeta({ type: 'meta', time_check: true, platform_check: true, key_ids: [pageId] }).then(({ items }) => items),
       api.officialWebsiteConfig.activityList({ type: OTHER_ACTIVITY_TYPES, offset: '0', limit: '1' }).then(({ total }) => total),
-      visitorRegion(request, env.VISITOR_COUNTRY_HEADER) ?? api.configManager.ipInfo().then(({ result }) => result),
+      context.visitorRegion ?? visitorRegion(request, env.VISITOR_COUNTRY_HEADER) ?? api.configManager.ipInfo().then(({ result }) => result),
     ]);
     // A page loader may have made the shared current-user call with its own client, which this listener does not hear.
     if (user.status === 'rejected' && isTokenInvalid(user.reason)) tokenInvalid = true;

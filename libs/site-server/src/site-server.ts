@@ -2,13 +2,16 @@ import { STATUS_CODES, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
-import type { AppLoadContext, ServerBuild } from '@remix-run/node';
+import { createRequestHandler as createRemixHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import type { DistrictConfig } from '@brokerage/domain';
 import { SiteEnvError, parseSiteEnv, type SiteEnv } from './env';
-import './load-context';
+import type { SiteLoadContext } from './load-context';
 import { logger } from './logger';
+import { compressResponses, precompressedStatic } from './compression';
 import { isCrossSiteWrite } from './cross-site';
+import { createPageCache, type PageCache } from './page-cache';
+import { createRenderLimit } from './render-limit';
 import { createNonce, securityHeaders } from './security-headers';
 import { sitemapPagesOf } from './sitemap';
 
@@ -22,10 +25,14 @@ export interface SiteServerOptions {
   directory: string;
   /** The server build itself, instead of loading it from `directory` (tests serve routes they load). */
   build?: ServerBuild;
+  /** The page cache's clock (tests move it on); Date.now by default. */
+  now?: () => number;
 }
 
 export interface SiteServer {
   app: Express;
+  /** The rendered-page cache, or null when PAGE_CACHE_MAX_MB is 0 or in development. */
+  pageCache: PageCache | null;
   /** Stops the Vite dev server, if any. */
   dispose(): Promise<void>;
 }
@@ -67,15 +74,22 @@ const addressedHost = (req: Request): string | undefined => {
 /** `::ffff:127.0.0.1` (an IPv4 client on a dual-stack socket) as plain `127.0.0.1`. */
 const normalizeIp = (ip: string | undefined): string => (ip?.startsWith('::ffff:') ? ip.slice(7) : (ip ?? ''));
 
+/** Renders for the page cache: Remix's own handler, given the request the cache built and the rest of the site's load context. */
+const pageRenderer = (getBuild: () => Promise<ServerBuild>, siteContext: () => Promise<Pick<SiteLoadContext, 'env' | 'site' | 'sitemapPages'>>) => {
+  const handle = createRemixHandler(getBuild, 'production');
+  return async (request: globalThis.Request, context: Pick<SiteLoadContext, 'clientIp' | 'cspNonce' | 'visitorRegion'>) => handle(request, { ...(await siteContext()), ...context });
+};
+
 /**
  * The Express app of one district site: security headers with a per-response CSP nonce on every
- * response, static files, `/healthz`, and Remix with the site load context.
+ * response, static files, `/healthz`, the page cache, and Remix with the site load context.
  */
-export const createSiteServer = async ({ site, env, directory, build: givenBuild }: SiteServerOptions): Promise<SiteServer> => {
+export const createSiteServer = async ({ site, env, directory, build: givenBuild, now }: SiteServerOptions): Promise<SiteServer> => {
   const development = env.NODE_ENV === 'development';
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUSTED_PROXIES);
+  app.use(compressResponses());
 
   app.use((req, res, next) => {
     const nonce = createNonce();
@@ -126,22 +140,35 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
   } else {
     const build = (await import(/* @vite-ignore */ pathToFileURL(path.join(directory, 'server', 'index.mjs')).href)) as ServerBuild;
     getBuild = async () => build;
-    app.use('/assets', express.static(path.join(directory, 'client', 'assets'), { immutable: true, maxAge: ASSET_MAX_AGE, index: false }));
-    app.use(express.static(path.join(directory, 'client'), { maxAge: PUBLIC_FILE_MAX_AGE, index: false }));
+    app.use('/assets', precompressedStatic(path.join(directory, 'client', 'assets'), { immutable: true, maxAge: ASSET_MAX_AGE }));
+    app.use(precompressedStatic(path.join(directory, 'client'), { maxAge: PUBLIC_FILE_MAX_AGE, fileNamesOnly: true }));
   }
+
+  const clientIpOf = (req: Request) => normalizeIp(req.ip ?? req.socket.remoteAddress);
+  // Once per build (development gets a new one per change), not once per request.
+  const sitemapPagesByRoutes = new WeakMap<ServerBuild['routes'], ReturnType<typeof sitemapPagesOf>>();
+  const sitemapPagesFor = (routes: ServerBuild['routes']) => {
+    const pages = sitemapPagesByRoutes.get(routes) ?? sitemapPagesOf(routes, site);
+    sitemapPagesByRoutes.set(routes, pages);
+    return pages;
+  };
+  const siteContext = async () => ({ env, site, sitemapPages: sitemapPagesFor((await getBuild()).routes) });
+  const renderLimit = createRenderLimit({ concurrency: env.RENDER_CONCURRENCY, maxQueue: env.RENDER_QUEUE_LIMIT });
+  const renderPage = pageRenderer(getBuild, siteContext);
+  // Vite's dev server reloads the routes on every change, so development renders every page afresh.
+  const pageCache =
+    !development && env.PAGE_CACHE_MAX_MB > 0
+      ? createPageCache({ env, site, clientIpOf, now, render: (request, context) => renderLimit.run(() => renderPage(request, context)) })
+      : null;
+  if (pageCache) app.use(pageCache.middleware);
+  app.use(renderLimit.middleware);
 
   app.all(
     '*',
     createRequestHandler({
       build: getBuild,
       mode: development ? 'development' : 'production',
-      getLoadContext: async (req, res): Promise<AppLoadContext> => ({
-        env,
-        site,
-        clientIp: normalizeIp(req.ip ?? req.socket.remoteAddress),
-        cspNonce: String(res.locals.cspNonce),
-        sitemapPages: sitemapPagesOf((await getBuild()).routes, site),
-      }),
+      getLoadContext: async (req, res): Promise<AppLoadContext> => ({ ...(await siteContext()), clientIp: clientIpOf(req), cspNonce: String(res.locals.cspNonce) }),
     }),
   );
 
@@ -158,7 +185,7 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
   };
   app.use(onError);
 
-  return { app, dispose };
+  return { app, pageCache, dispose };
 };
 
 const closeServer = (server: Server): Promise<void> =>

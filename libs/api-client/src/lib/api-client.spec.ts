@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import { CODES, type Envelope } from '@brokerage/contracts';
-import { createApiClient, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './api-client';
+import { createApiClient, createApiTransport, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './api-client';
 import { isEnvelope, isTokenInvalid } from './envelope';
 import { echo, sendJson, startTestServer, type TestServer } from '../testing/http-test-server';
 
@@ -186,6 +186,76 @@ describe('per-context isolation', () => {
     await Promise.allSettled([expired.main.request({ url: '/x' }), valid.main.request({ url: '/x' })]);
     expect(expiredListener).toHaveBeenCalledTimes(1);
     expect(validListener).not.toHaveBeenCalled();
+  });
+});
+
+describe('shared transport (one set of axios instances for many contexts)', () => {
+  it('sends each context its own token, uid, language, district and extra headers when their calls run in parallel', async () => {
+    server.respondWith((request, response) => {
+      // The first context is answered last, so every call is in flight at once.
+      const delay = request.headers.authorization === 'token-alice' ? 50 : 0;
+      setTimeout(() => echo(request, response), delay);
+    });
+    const transport = createApiTransport({ baseURL: server.url });
+    const alice = createApiClient(options({ transport, token: 'token-alice', uid: 'alice', lang: 'en', headers: { 'X-Forwarded-For': '203.0.113.1' } }));
+    const bob = createApiClient(options({ transport, token: 'token-bob', uid: 'bob', lang: 'zh-cn', district: 'mainland', headers: { 'X-Forwarded-For': '198.51.100.2' } }));
+    const visitor = createApiClient(options({ transport, terminal: 'h5' }));
+    await Promise.all([
+      alice.main.request({ url: '/a' }),
+      bob.main.request({ url: '/b' }),
+      visitor.main.request({ url: '/v' }),
+      alice.userServer.request({ url: '/a' }),
+      bob.userApi.request({ url: '/b' }),
+    ]);
+
+    const seen = server.requests.map((request) => [
+      request.path,
+      request.headers.authorization,
+      request.headers['x-uid'],
+      request.headers['x-lang'],
+      request.headers['x-type'],
+      request.headers['x-forwarded-for'],
+    ]);
+    expect(seen.filter(([path]) => path === '/a')).toEqual([
+      ['/a', 'token-alice', 'alice', '3', '2', '203.0.113.1'],
+      ['/a', 'token-alice', 'alice', '3', '2', '203.0.113.1'],
+    ]);
+    expect(seen.filter(([path]) => path === '/b')).toEqual([
+      ['/b', 'token-bob', 'bob', '1', '1', '198.51.100.2'],
+      ['/b', 'token-bob', 'bob', '1', '1', '198.51.100.2'],
+    ]);
+    expect(seen.filter(([path]) => path === '/v')).toEqual([['/v', undefined, undefined, '2', '2', undefined]]);
+    expect(server.requests.find((request) => request.path === '/v')?.headers['x-terminal']).toBe('2');
+    for (const http of [transport.main, transport.userServer, transport.userApi]) expect(http.defaults.headers.common).not.toHaveProperty('Authorization');
+  });
+
+  it('signals a token error only to the context whose call got 300101', async () => {
+    server.respondWith((request, response) =>
+      sendJson(response, request.headers.authorization === 'expired' ? { code: CODES.TOKEN_INVALID, msg: 'expired', data: null } : { code: 0, msg: 'ok', data: 1 }),
+    );
+    const transport = createApiTransport({ baseURL: server.url });
+    const expiredListener = jest.fn();
+    const validListener = jest.fn();
+    const expired = createApiClient(options({ transport, token: 'expired', onTokenError: expiredListener }));
+    const valid = createApiClient(options({ transport, token: 'valid', onTokenError: validListener }));
+    const [expiredAnswer, validAnswer] = await Promise.allSettled([expired.main.request({ url: '/x' }), valid.main.request({ url: '/x' })]);
+    expect(expiredAnswer).toMatchObject({ status: 'rejected', reason: { code: CODES.TOKEN_INVALID } });
+    expect(validAnswer).toEqual({ status: 'fulfilled', value: 1 });
+    expect(expiredListener).toHaveBeenCalledTimes(1);
+    expect(validListener).not.toHaveBeenCalled();
+  });
+
+  it("applies each context's timeout to its calls", async () => {
+    server.respondWith(() => undefined);
+    const transport = createApiTransport({ baseURL: server.url });
+    const rejection = await createApiClient(options({ transport, timeout: 100 })).main.request({ url: '/slow' }).catch((reason: unknown) => reason);
+    expect(rejection).toBeInstanceOf(AxiosError);
+    expect((rejection as AxiosError).code).toBe(AxiosError.ECONNABORTED);
+  });
+
+  it('refuses a transport made for another API', () => {
+    const transport = createApiTransport({ baseURL: 'http://127.0.0.1:1' });
+    expect(() => createApiClient(options({ transport }))).toThrow('the transport was made for other base URLs');
   });
 });
 

@@ -47,6 +47,26 @@ export interface ApiClientOptions {
   responseValidation?: ResponseValidation;
   /** Receives contract violations in `report` mode; defaults to a console warning. */
   onContractViolation?: (violation: ContractViolation) => void;
+  /**
+   * Axios instances to send through, made by createApiTransport for the same base URLs and shared by
+   * many contexts (the site server: one per process, not three per request). Unset: the context gets its own.
+   */
+  transport?: ApiTransport;
+}
+
+/**
+ * The three axios instances behind the clients. They hold nothing of a context (no token, language
+ * or visitor IP: each call carries those), so one transport serves every request of a process.
+ */
+export interface ApiTransport {
+  readonly main: AxiosInstance;
+  readonly userServer: AxiosInstance;
+  readonly userApi: AxiosInstance;
+}
+
+export interface ApiTransportOptions {
+  baseURL: string;
+  userApiBaseURL?: string;
 }
 
 export type ClientName = 'main' | 'userServer' | 'userApi';
@@ -54,7 +74,7 @@ export type ClientName = 'main' | 'userServer' | 'userApi';
 /** One axios instance with the envelope rules of spec 7 applied: resolves with `data`, rejects with the envelope. */
 export interface HttpClient {
   readonly name: ClientName;
-  /** The underlying instance; its interceptors already apply the envelope rules. */
+  /** The underlying instance, with the envelope rules applied; it may serve other contexts too, so never set a context's data on it. */
   readonly axios: AxiosInstance;
   request<T = unknown>(config: AxiosRequestConfig): Promise<T>;
   /** How endpoint calls treat `data` that does not match its schema (see ResponseValidation). */
@@ -90,9 +110,52 @@ const withRuleHeaders = (extra: Record<string, string> | undefined, rules: Recor
   return { ...Object.fromEntries(kept), ...rules };
 };
 
+/** Resolves with the envelope's `data`; rejects with the envelope of any other code, or the transport error. */
+const unwrapEnvelope = (instance: AxiosInstance) => {
+  instance.interceptors.response.use(
+    (response: AxiosResponse) => {
+      const body: unknown = response.data;
+      if (!isEnvelope(body)) {
+        return Promise.reject(
+          new AxiosError('The API answered without the { code, msg, data } envelope', AxiosError.ERR_BAD_RESPONSE, response.config, response.request, response),
+        );
+      }
+      if (body.code === CODES.OK) return body.data as AxiosResponse;
+      return Promise.reject(body);
+    },
+    (error: unknown) => {
+      // An HTTP error status that still carries an envelope is an API answer, not a transport failure.
+      const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
+      if (isEnvelope(body) && body.code !== CODES.OK) return Promise.reject(body);
+      return Promise.reject(error);
+    },
+  );
+};
+
+/** The axios instances of spec 7's three clients, with the envelope rules (and X-Request-Id where due) applied. */
+export const createApiTransport = ({ baseURL, userApiBaseURL }: ApiTransportOptions): ApiTransport => {
+  const build = (instanceBaseURL: string, withRequestId: boolean): AxiosInstance => {
+    const instance = axios.create({
+      baseURL: instanceBaseURL,
+      timeout: DEFAULT_TIMEOUT_MS,
+      // Arrays as repeated keys (key_ids=a&key_ids=b), which every server-side query parser reads as a list.
+      paramsSerializer: { indexes: null },
+    });
+    if (withRequestId) {
+      instance.interceptors.request.use((config) => {
+        config.headers.set(HEADER.requestId, newRequestId());
+        return config;
+      });
+    }
+    unwrapEnvelope(instance);
+    return instance;
+  };
+  return { main: build(baseURL, false), userServer: build(baseURL, true), userApi: build(userApiBaseURL ?? baseURL, true) };
+};
+
 /**
  * Builds the three clients for one context. Never share the result between users: it holds
- * the token. On the site server, build one per incoming request.
+ * the token. On the site server, build one per incoming request, over one shared transport.
  */
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
   assertOneOf('lang', options.lang, X_LANG);
@@ -102,6 +165,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   if (!Number.isFinite(timeout) || timeout <= 0) {
     throw new TypeError(`createApiClient: timeout must be a positive number of milliseconds; got ${String(options.timeout)}`);
+  }
+  const transport = options.transport ?? createApiTransport(options);
+  const userApiBaseURL = options.userApiBaseURL ?? options.baseURL;
+  if (transport.main.defaults.baseURL !== options.baseURL || transport.userApi.defaults.baseURL !== userApiBaseURL) {
+    throw new TypeError('createApiClient: the transport was made for other base URLs');
   }
 
   const tokenErrorListeners = new Set<TokenErrorListener>();
@@ -122,47 +190,22 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     options.onContractViolation ??
     ((violation: ContractViolation) => console.warn(`api-client: ${violation.endpoint} answered data that does not match its contract`, violation.issues));
 
-  const rejectWithEnvelope = (envelope: Envelope) => {
-    if (envelope.code === CODES.TOKEN_INVALID) signalTokenError(envelope);
-    return Promise.reject(envelope);
+  const onFailure = (reason: unknown): Promise<never> => {
+    if (isEnvelope(reason) && reason.code === CODES.TOKEN_INVALID) signalTokenError(reason);
+    return Promise.reject(reason);
   };
 
-  const build = (name: ClientName, baseURL: string, headers: Record<string, string>, withRequestId: boolean): HttpClient => {
-    const instance = axios.create({
-      baseURL,
-      timeout,
-      headers: withRuleHeaders(options.headers, headers),
-      // Arrays as repeated keys (key_ids=a&key_ids=b), which every server-side query parser reads as a list.
-      paramsSerializer: { indexes: null },
-    });
-    if (withRequestId) {
-      instance.interceptors.request.use((config) => {
-        config.headers.set(HEADER.requestId, newRequestId());
-        return config;
-      });
-    }
-    instance.interceptors.response.use(
-      (response: AxiosResponse) => {
-        const body: unknown = response.data;
-        if (!isEnvelope(body)) {
-          return Promise.reject(
-            new AxiosError('The API answered without the { code, msg, data } envelope', AxiosError.ERR_BAD_RESPONSE, response.config, response.request, response),
-          );
-        }
-        if (body.code === CODES.OK) return body.data as AxiosResponse;
-        return rejectWithEnvelope(body);
-      },
-      (error: unknown) => {
-        // An HTTP error status that still carries an envelope is an API answer, not a transport failure.
-        const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
-        if (isEnvelope(body) && body.code !== CODES.OK) return rejectWithEnvelope(body);
-        return Promise.reject(error);
-      },
-    );
+  // This context's headers go with each call (a call's own headers after them): the shared instances never hold them.
+  const build = (name: ClientName, headers: Record<string, string>): HttpClient => {
+    const instance = transport[name];
+    const contextHeaders = withRuleHeaders(options.headers, headers);
     return {
       name,
       axios: instance,
-      request: <T>(config: AxiosRequestConfig) => instance.request(config) as Promise<unknown> as Promise<T>,
+      request: <T>(config: AxiosRequestConfig) =>
+        instance
+          .request({ timeout, ...config, headers: { ...contextHeaders, ...(config.headers as Record<string, string> | undefined) } })
+          .catch(onFailure) as Promise<unknown> as Promise<T>,
       responseValidation,
       reportContractViolation,
     };
@@ -171,9 +214,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const identity = identityHeaders(options);
 
   return {
-    main: build('main', options.baseURL, mainHeaders({ ...options, terminal }), false),
-    userServer: build('userServer', options.baseURL, identity, true),
-    userApi: build('userApi', options.userApiBaseURL ?? options.baseURL, identity, true),
+    main: build('main', mainHeaders({ ...options, terminal })),
+    userServer: build('userServer', identity),
+    userApi: build('userApi', identity),
     lang: options.lang,
     district: options.district,
     onTokenError(listener) {

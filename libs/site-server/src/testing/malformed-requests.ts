@@ -9,15 +9,27 @@ import { createSiteServer } from '../site-server';
 import { inProcessBuild, type InProcessRoute } from './in-process';
 
 /** A site server on a free loopback port, serving `routes` as its build; `close()` stops it. */
-export const startSiteServerForTest = async ({ site, routes, environment = {} }: { site: DistrictConfig; routes: readonly InProcessRoute[]; environment?: Record<string, string> }) => {
+export const startSiteServerForTest = async ({
+  site,
+  routes,
+  environment = {},
+  now,
+}: {
+  site: DistrictConfig;
+  routes: readonly InProcessRoute[];
+  environment?: Record<string, string>;
+  /** The page cache's clock. */
+  now?: () => number;
+}) => {
   // Production mode serves static files from the build directory: an empty one here.
   const directory = mkdtempSync(path.join(tmpdir(), 'site-server-'));
-  const { app } = await createSiteServer({ site, env: parseSiteEnv(site.district, environment), directory, build: inProcessBuild(routes) });
+  const { app, pageCache } = await createSiteServer({ site, env: parseSiteEnv(site.district, environment), directory, build: inProcessBuild(routes), now });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   return {
     port: (server.address() as AddressInfo).port,
+    pageCache,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -1,0 +1,298 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { district as hk } from '@brokerage/hk-district';
+import { siteContextOf } from './load-context';
+import { notFoundLoader } from './loaders';
+import { logger } from './logger';
+import { PAGE_CACHE_HEADER } from './page-cache';
+import { langRoute, ok, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubApi, type StubApiCall } from './testing';
+import { startSiteServerForTest } from './testing/malformed-requests';
+
+const CURRENT_USER = '/user-server/api/get-current-user/v1';
+const IP_INFO = '/config-manager/api/ip-info/v1';
+/** A stand-in content endpoint the test pages show. */
+const HEADLINE = '/test/headline';
+const TOKEN = 'S3ss10nT0k3n-2b4d6f8h0j2l4n6p';
+const PAGE_BYTES = 400 * 1024;
+
+const headlineLoader = async ({ context }: LoaderFunctionArgs) => {
+  const answer = (await (await fetch(`${siteContextOf(context).env.API_URL}${HEADLINE}`)).json()) as { data: string };
+  return answer.data;
+};
+const Headline = () => <h1>{useLoaderData<typeof headlineLoader>()}</h1>;
+
+const routes: InProcessRoute[] = [
+  siteRootRoute(hk),
+  langRoute(hk),
+  { id: 'routes/$lang._index', parentId: 'routes/$lang', index: true, module: { loader: headlineLoader, default: Headline } },
+  // A page that says how it is cached itself, as the personal centre does.
+  {
+    id: 'routes/$lang.own',
+    parentId: 'routes/$lang',
+    path: 'own',
+    module: { loader: headlineLoader, default: Headline, headers: () => ({ 'Cache-Control': 'private, no-store' }) },
+  },
+  { id: 'routes/$lang.404', parentId: 'routes/$lang', path: '404', module: { loader: notFoundLoader, default: () => <h1>Not found</h1> } },
+  // Pages of a known size, for the memory bound.
+  { id: 'routes/$lang.big.$n', parentId: 'routes/$lang', path: 'big/:n', module: { default: () => <p>{'x'.repeat(PAGE_BYTES)}</p> } },
+];
+
+/** A response's raw bytes, as sent (fetch would unpack them). */
+const rawGet = (port: number, path: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> =>
+  new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+
+/** A visitor from mainland China (by X-Forwarded-For, the site trusting its loopback proxy) and one from Hong Kong. */
+const MAINLAND_IP = '198.51.100.86';
+const HK_IP = '203.0.113.52';
+
+describe('the page cache', () => {
+  let api: StubApi;
+  let headline: string;
+  let clock: number;
+  let site: Awaited<ReturnType<typeof startSiteServerForTest>>;
+
+  const start = async (environment: Record<string, string> = {}) => {
+    site = await startSiteServerForTest({ site: hk, routes, environment: { API_URL: api.url, ...environment }, now: () => clock });
+    return site;
+  };
+  /** A response read to its end (an unread body would keep its connection open). */
+  const visit = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const response = await fetch(`http://127.0.0.1:${site.port}${path}`, { headers, method, redirect: 'manual' });
+    return { status: response.status, headers: response.headers, body: await response.text() };
+  };
+  type Visit = Awaited<ReturnType<typeof visit>>;
+  const outcome = (response: Visit) => response.headers.get(PAGE_CACHE_HEADER);
+  const nonceOfPolicy = (response: Visit) => /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+
+  beforeEach(async () => {
+    for (const level of ['error', 'warn', 'info'] as const) jest.spyOn(logger, level).mockImplementation(() => undefined);
+    headline = 'Markets open';
+    clock = 1_000_000;
+    api = await startStubApi((call: StubApiCall) => {
+      if (call.path === HEADLINE) return ok(headline);
+      if (call.path === CURRENT_USER) return ok(sampleUser({ nickname: 'Cheung Hoi Yan' }));
+      if (call.path === IP_INFO) return ok({ result: call.headers['x-forwarded-for'] === MAINLAND_IP ? 'MAINLAND' : 'HK', ip: String(call.headers['x-forwarded-for']) });
+      return undefined;
+    });
+  });
+  afterEach(async () => {
+    await site.close();
+    await api.close();
+    jest.restoreAllMocks();
+  });
+
+  it('renders an anonymous page once and serves it to the next visitors, however many ask at once', async () => {
+    await start();
+    const first = await Promise.all(Array.from({ length: 8 }, () => visit('/en')));
+    expect(first.map(outcome).sort()).toEqual(Array(8).fill('miss'));
+    expect(first.map((response) => response.body)).toEqual(Array(8).fill(expect.stringContaining('<h1>Markets open</h1>')));
+    expect(api.callsTo(HEADLINE)).toHaveLength(1);
+
+    const again = await visit('/en');
+    expect(outcome(again)).toBe('hit');
+    expect(again.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(api.callsTo(HEADLINE)).toHaveLength(1);
+  });
+
+  it("never serves a logged-in visitor's page to an anonymous one, nor the other way round", async () => {
+    await start();
+    const cookie = { Cookie: await sessionCookieHeader(TOKEN) };
+
+    const loggedIn = await visit('/en', cookie);
+    expect(outcome(loggedIn)).toBe('bypass');
+    expect(loggedIn.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(loggedIn.body).toContain('Cheung Hoi Yan');
+    const anonymous = await visit('/en');
+    expect(outcome(anonymous)).toBe('miss');
+    expect(anonymous.body).not.toContain('Cheung Hoi Yan');
+
+    // The anonymous page is cached now; the signed-in visitor still gets their own.
+    const loggedInAgain = await visit('/en', { ...cookie, 'User-Agent': 'node' });
+    expect(outcome(loggedInAgain)).toBe('bypass');
+    expect(loggedInAgain.body).toContain('Cheung Hoi Yan');
+    expect((await visit('/en')).body).not.toContain('Cheung Hoi Yan');
+    // Another cookie (analytics) leaves the visitor anonymous and served from the cache.
+    expect(outcome(await visit('/en', { Cookie: '_ga=GA1.2.3' }))).toBe('hit');
+  });
+
+  it('keeps mainland visitors and others apart: the open-account button is hidden only from the mainland', async () => {
+    await start();
+    const fromMainland = { 'X-Forwarded-For': MAINLAND_IP };
+    const fromHk = { 'X-Forwarded-For': HK_IP };
+    expect((await visit('/en', fromHk)).body).toContain('Open Account');
+    const mainland = await visit('/en', fromMainland);
+    expect(outcome(mainland)).toBe('miss');
+    expect(mainland.body).not.toContain('Open Account');
+    const [mainlandAgain, hkAgain] = await Promise.all([visit('/en', fromMainland), visit('/en', fromHk)]);
+    expect([outcome(mainlandAgain), outcome(hkAgain)]).toEqual(['hit', 'hit']);
+    expect(mainlandAgain.body).not.toContain('Open Account');
+    expect(hkAgain.body).toContain('Open Account');
+    // One lookup per IP: the renders used the cache's answer, and hits ask nothing.
+    expect(api.callsTo(IP_INFO).map((call) => call.headers['x-forwarded-for'])).toEqual([HK_IP, MAINLAND_IP]);
+  });
+
+  it("keys on the CDN's country header when the site has one", async () => {
+    await start({ VISITOR_COUNTRY_HEADER: 'CF-IPCountry' });
+    await visit('/en', { 'CF-IPCountry': 'HK' });
+    const mainland = await visit('/en', { 'CF-IPCountry': 'CN' });
+    expect(outcome(mainland)).toBe('miss');
+    expect(mainland.body).not.toContain('Open Account');
+    expect((await visit('/en', { 'CF-IPCountry': 'US' })).body).toContain('Open Account');
+    expect(api.callsTo(IP_INFO)).toHaveLength(0);
+  });
+
+  it('keeps phones, desktops and the company app apart (download banner, layout)', async () => {
+    await start();
+    const iphone = { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' };
+    const otherIphone = { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' };
+    const inApp = { 'User-Agent': `${iphone['User-Agent']} HarbourfrontApp/5.2.0` };
+    expect(outcome(await visit('/en', iphone))).toBe('miss');
+    expect(outcome(await visit('/en', inApp))).toBe('miss');
+    expect(outcome(await visit('/en'))).toBe('miss');
+    expect(outcome(await visit('/en', otherIphone))).toBe('hit');
+  });
+
+  it('shows changed content once the page has gone stale and been rendered again, or at once after clear()', async () => {
+    await start({ PAGE_CACHE_TTL_SECONDS: '30' });
+    expect((await visit('/en')).body).toContain('Markets open');
+    headline = 'Markets closed';
+    clock += 29_000;
+    expect((await visit('/en')).body).toContain('Markets open');
+
+    clock += 2_000;
+    const stale = await visit('/en');
+    expect(outcome(stale)).toBe('stale');
+    expect(stale.body).toContain('Markets open');
+    await site.pageCache?.idle();
+    const fresh = await visit('/en');
+    expect(outcome(fresh)).toBe('hit');
+    expect(fresh.body).toContain('Markets closed');
+
+    headline = 'Trading halted';
+    site.pageCache?.clear();
+    const afterClear = await visit('/en');
+    expect(outcome(afterClear)).toBe('miss');
+    expect(afterClear.body).toContain('Trading halted');
+  });
+
+  it('renders a page left unvisited past its stale window afresh, before answering', async () => {
+    await start({ PAGE_CACHE_TTL_SECONDS: '30' });
+    await visit('/en');
+    headline = 'Markets closed';
+    clock += 60 * 60_000;
+    const response = await visit('/en');
+    expect(outcome(response)).toBe('miss');
+    expect(response.body).toContain('Markets closed');
+  });
+
+  it('gives every response its own nonce, the same in the page as in its Content-Security-Policy', async () => {
+    await start();
+    const responses = [await visit('/en'), await visit('/en'), await visit('/en')];
+    expect(responses.map(outcome)).toEqual(['miss', 'hit', 'hit']);
+    const policyNonces = responses.map(nonceOfPolicy);
+    expect(new Set(policyNonces).size).toBe(3);
+    for (const [index, response] of responses.entries()) {
+      const pageNonces = [...response.body.matchAll(/nonce="([^"]*)"/g)].map(([, nonce]) => nonce);
+      expect(pageNonces.length).toBeGreaterThan(0);
+      expect(new Set(pageNonces)).toEqual(new Set([policyNonces[index]]));
+    }
+  });
+
+  it("answers 304 to a browser holding the same page, keeping its copy's policy", async () => {
+    await start();
+    const first = await visit('/en');
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^W\/"/);
+    const second = await visit('/en');
+    expect(second.headers.get('ETag')).toBe(etag);
+
+    const notModified = await visit('/en', { 'If-None-Match': String(etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body).toBe('');
+    // A new policy would name a nonce the browser's copy does not carry.
+    expect(notModified.headers.get('Content-Security-Policy')).toBeNull();
+
+    expect((await visit('/en', { 'If-None-Match': 'W/"other"' })).status).toBe(200);
+    headline = 'Markets closed';
+    site.pageCache?.clear();
+    const changed = await visit('/en', { 'If-None-Match': String(etag) });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(etag);
+    // A logged-in visitor never gets the anonymous page's 304.
+    expect((await visit('/en', { 'If-None-Match': String(changed.headers.get('ETag')), Cookie: await sessionCookieHeader(TOKEN) })).status).toBe(200);
+  });
+
+  it('stays within its memory bound, evicting the least recently used page', async () => {
+    await start({ PAGE_CACHE_MAX_MB: '1' });
+    for (const n of [1, 2]) expect(outcome(await visit(`/en/big/${n}`))).toBe('miss');
+    expect(outcome(await visit('/en/big/1'))).toBe('hit');
+    expect(outcome(await visit('/en/big/3'))).toBe('miss');
+    expect(site.pageCache?.size().bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(site.pageCache?.size().pages).toBe(2);
+    // Page 2 was used least recently, so it went.
+    expect(outcome(await visit('/en/big/1'))).toBe('hit');
+    expect(outcome(await visit('/en/big/2'))).toBe('miss');
+  });
+
+  it('stays out of requests whose page depends on more than the key: query strings, data requests, other methods, personal rules', async () => {
+    await start();
+    await visit('/en');
+    headline = 'Unpublished draft';
+    const preview = await visit('/en?previewToken=0123456789abcdef');
+    expect(outcome(preview)).toBe('bypass');
+    expect(preview.body).toContain('Unpublished draft');
+    expect((await visit('/en')).body).toContain('Markets open');
+
+    expect(outcome(await visit('/en.data'))).toBe('bypass');
+    expect(outcome(await visit('/en', {}, 'POST'))).toBe('bypass');
+
+    // A page with its own Cache-Control is rendered for each visitor.
+    for (let round = 0; round < 2; round += 1) {
+      const own = await visit('/en/own');
+      expect(own.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(outcome(own)).toBe('bypass');
+    }
+    // A page that is not there is not kept either.
+    for (let round = 0; round < 2; round += 1) expect(outcome(await visit('/en/404'))).toBe('bypass');
+    expect(site.pageCache?.size().pages).toBe(1);
+  });
+
+  it("sends a kept page gzipped when the browser accepts it, with that response's nonce and an intact checksum", async () => {
+    await start();
+    const plain = await visit('/en');
+    const responses = await Promise.all([rawGet(site.port, '/en', { 'Accept-Encoding': 'gzip, deflate, br' }), rawGet(site.port, '/en', { 'Accept-Encoding': 'gzip' })]);
+    for (const response of responses) {
+      expect(response.headers['x-page-cache']).toBe('hit');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+      // gunzip checks the CRC and length of what it unpacks.
+      expect(gunzipSync(response.body).toString('utf8')).toBe(plain.body.replaceAll(nonceOfPolicy(plain) ?? '', nonce));
+    }
+  });
+
+  it('answers HEAD from the cache without a body', async () => {
+    await start();
+    await visit('/en');
+    const head = await visit('/en', {}, 'HEAD');
+    expect(outcome(head)).toBe('hit');
+    expect(head.body).toBe('');
+  });
+
+  it('is off with PAGE_CACHE_MAX_MB=0', async () => {
+    await start({ PAGE_CACHE_MAX_MB: '0' });
+    expect(site.pageCache).toBeNull();
+    await visit('/en');
+    await visit('/en');
+    expect(api.callsTo(HEADLINE)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,406 @@
+import { createHash } from 'node:crypto';
+import { constants as zlib, crc32, deflateRawSync } from 'node:zlib';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { createApiTransport, createBrokerApi } from '@brokerage/api-client';
+import { MAINLAND_REGION, type DistrictConfig } from '@brokerage/domain';
+import { parseDeviceFlags } from '@brokerage/layout';
+import { STALE_WHILE_REVALIDATE_SECONDS, anonymousPageCacheControl } from './cache-policy';
+import type { SiteEnv } from './env';
+import type { SiteLoadContext } from './load-context';
+import { logger } from './logger';
+import { createNonce } from './security-headers';
+import { sessionCookieName } from './session-cookie';
+import { terminalOf } from './terminal';
+
+/** Response header naming what the page cache did: served a `hit` or a `stale` copy, rendered and kept it (`miss`), or stayed out (`bypass`). */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+export type PageCacheOutcome = 'hit' | 'miss' | 'stale' | 'bypass';
+
+/** The region a page is rendered for when the visitor is not in mainland China (the frame only asks "mainland or not"). */
+const OUTSIDE_MAINLAND = 'OUTSIDE_MAINLAND';
+/** How long one IP's region is believed, and how many IPs are remembered. */
+const REGION_TTL_MS = 5 * 60_000;
+const REGION_MAX_ENTRIES = 10_000;
+/** What an entry costs besides its body (key, headers, bookkeeping), for the memory bound. */
+const ENTRY_OVERHEAD_BYTES = 1024;
+/** Response headers never kept: the length is the filled body's, and a cookie is one visitor's. */
+const UNSTORED_HEADERS = new Set(['content-length', 'set-cookie', 'content-security-policy']);
+
+type CountryClass = 'mainland' | 'other';
+
+/** What a render may depend on besides the path: everything else is left out of the request it sees. */
+interface RenderInput {
+  key: string;
+  url: string;
+  userAgent: string;
+  clientIp: string;
+  country: CountryClass;
+}
+
+/** A rendered response, its body cut where the render's nonce stood so each response can carry its own. */
+interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  parts: Buffer[];
+  /** Set when the page may be kept and shared: an anonymous 200 HTML page under the default rule, no cookie. */
+  etag: string | null;
+  /** A kept page's parts, each deflated on its own (see `gzipWith`); null for pages not kept. */
+  deflatedParts: Buffer[] | null;
+  bytes: number;
+  renderedAt: number;
+}
+
+export interface PageCacheOptions {
+  env: SiteEnv;
+  site: DistrictConfig;
+  /** Remix's request handler, with the site's load context completed by the server. */
+  render: (request: Request, context: Pick<SiteLoadContext, 'clientIp' | 'cspNonce' | 'visitorRegion'>) => Promise<Response>;
+  /** The visitor's IP as the load context names it. */
+  clientIpOf: (req: ExpressRequest) => string;
+  /** Milliseconds now; tests move it on. */
+  now?: () => number;
+}
+
+export interface PageCache {
+  middleware: RequestHandler;
+  /** Resolves when no render of the cache is running (tests wait for a background revalidation). */
+  idle(): Promise<void>;
+  /** Drops every page, e.g. when content is known to have changed. */
+  clear(): void;
+  /** Pages kept and the bytes they count for against PAGE_CACHE_MAX_MB. */
+  size(): { pages: number; bytes: number };
+}
+
+/** Pages by key, least recently used first, evicted from the front while over `maxBytes`. */
+class PageStore {
+  private readonly pages = new Map<string, RenderedPage>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): RenderedPage | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(key: string, page: RenderedPage): void {
+    this.delete(key);
+    if (page.bytes > this.maxBytes) return;
+    this.pages.set(key, page);
+    this.bytes += page.bytes;
+    for (const [oldest] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.bytes;
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  size() {
+    return { pages: this.pages.size, bytes: this.bytes };
+  }
+}
+
+/**
+ * Regions of recent IPs, so a page served from the cache makes no API call: a region is kept for a
+ * few minutes, only after a successful lookup, and lookups of one IP running at once are made once.
+ */
+const regionCache = (lookup: (ip: string) => Promise<string>, now: () => number) => {
+  const known = new Map<string, { region: string; until: number }>();
+  const running = new Map<string, Promise<string | null>>();
+  return (ip: string): Promise<string | null> => {
+    const entry = known.get(ip);
+    if (entry && entry.until > now()) return Promise.resolve(entry.region);
+    let lookingUp = running.get(ip);
+    if (!lookingUp) {
+      lookingUp = lookup(ip)
+        .then((region) => {
+          known.delete(ip);
+          known.set(ip, { region, until: now() + REGION_TTL_MS });
+          if (known.size > REGION_MAX_ENTRIES) known.delete(known.keys().next().value as string);
+          return region;
+        })
+        .catch((error: unknown) => {
+          logger.warn('Visitor region unavailable; the page is rendered without the page cache', { error });
+          return null;
+        })
+        .finally(() => running.delete(ip));
+      running.set(ip, lookingUp);
+    }
+    return lookingUp;
+  };
+};
+
+/** The request has a session cookie under either name the site uses (a malformed one too: it is not an anonymous visitor's). */
+const hasSessionCookie = (cookieHeader: string | undefined): boolean =>
+  cookieHeader !== undefined && [sessionCookieName('sit'), sessionCookieName('pro')].some((name) => new RegExp(`(?:^|;)\\s*${name}=`).test(cookieHeader));
+
+/**
+ * Whether the cache may serve a request: only anonymous page GETs (and HEADs) without a query
+ * string. A query string can carry a preview token, a calculator's fields or campaign parameters
+ * the page writes into its forms; `.data` requests are Remix's client navigations, cheap to answer
+ * and keyed by their `_routes` query.
+ */
+const isCacheableRequest = (req: ExpressRequest): boolean => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const [path, query] = req.originalUrl.split('?', 2);
+  if (query || path.endsWith('.data') || !req.get('Host')) return false;
+  return !req.get('Authorization') && !hasSessionCookie(req.get('Cookie'));
+};
+
+/** Every device flag the frame derives from the user agent, and the API terminal: a page is the same for one device class. */
+const deviceClassOf = (userAgent: string): string => {
+  const flags = Object.entries(parseDeviceFlags(userAgent)).filter(([, set]) => set);
+  return `${flags.map(([flag]) => flag).join(',')}/${terminalOf(userAgent)}`;
+};
+
+/** The origin the visitor addressed, as Remix builds the request URL (X-Forwarded-Host only from a trusted proxy). */
+const originOf = (req: ExpressRequest): string => {
+  const port = /:(\d+)$/.exec(req.get('Host') ?? '')?.[1];
+  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}`;
+};
+
+/** A weak validator: the bytes differ in each response's nonce, the page itself does not. */
+const etagOf = (parts: readonly Buffer[]): string => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return `W/"${hash.digest('base64url').slice(0, 32)}"`;
+};
+
+const matchesEtag = (ifNoneMatch: string | undefined, etag: string): boolean =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.slice(2));
+
+/** The body's pieces around each occurrence of `nonce`: only the render's own nonce, never text the content brought along. */
+const cutAt = (body: Buffer, nonce: string): Buffer[] => {
+  const needle = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+};
+
+const filledWith = (parts: readonly Buffer[], nonce: string): Buffer => {
+  const nonceBytes = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+};
+
+/** gzip header: deflate, no name or time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The last deflate block: an empty stored block marked final. */
+const FINAL_DEFLATE_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** Each part deflated on its own and ended on a byte boundary (a sync flush, not final), so parts and stored blocks can follow one another. */
+const deflatedPartsOf = (parts: readonly Buffer[]): Buffer[] => parts.map((part) => deflateRawSync(part, { finishFlush: zlib.Z_SYNC_FLUSH }));
+
+/**
+ * The page gzipped for one response without compressing it again: the parts deflated once, the
+ * nonce between them as an uncompressed (stored) deflate block, and the checksum of this response's
+ * bytes. Compressing a whole page for every hit would cost far more than serving it.
+ */
+const gzipWith = (parts: readonly Buffer[], deflatedParts: readonly Buffer[], nonce: string): Buffer => {
+  const nonceBytes = Buffer.from(nonce);
+  const storedHeader = Buffer.alloc(5);
+  storedHeader.writeUInt16LE(nonceBytes.length, 1);
+  storedHeader.writeUInt16LE(~nonceBytes.length & 0xffff, 3);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let checksum = 0;
+  let size = 0;
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) {
+      chunks.push(storedHeader, nonceBytes);
+      checksum = crc32(nonceBytes, checksum);
+      size += nonceBytes.length;
+    }
+    chunks.push(deflatedParts[index]);
+    checksum = crc32(part, checksum);
+    size += part.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(checksum >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  return Buffer.concat([...chunks, FINAL_DEFLATE_BLOCK, trailer]);
+};
+
+/**
+ * The rendered-page cache in front of Remix (docs/decisions/006-page-caching.md). An anonymous page
+ * is keyed by host, path, the visitor's country class (mainland or not) and device class, and is
+ * rendered from a request that carries nothing else, so a key can only ever hold what every visitor
+ * with that key would get. Pages stay fresh for PAGE_CACHE_TTL_SECONDS, are then served stale while
+ * one background render replaces them, and fill a least-recently-used store of PAGE_CACHE_MAX_MB.
+ * Each response gets its own CSP nonce, put where the render's nonce stood.
+ */
+export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now }: PageCacheOptions): PageCache => {
+  const store = new PageStore(env.PAGE_CACHE_MAX_MB * 1024 * 1024);
+  const freshMs = env.PAGE_CACHE_TTL_SECONDS * 1000;
+  const staleMs = STALE_WHILE_REVALIDATE_SECONDS * 1000;
+  const cacheControl = anonymousPageCacheControl(env);
+  const renders = new Map<string, Promise<RenderedPage | null>>();
+  const transport = createApiTransport({ baseURL: env.API_URL });
+  /** The region of an IP, as the API's ip-info tells it. */
+  const askRegion = (ip: string) =>
+    createBrokerApi({
+      baseURL: env.API_URL,
+      lang: site.defaultLang,
+      district: site.district,
+      headers: { 'X-Forwarded-For': ip },
+      transport,
+      responseValidation: env.APP_ENV === 'pro' ? 'report' : 'reject',
+      onContractViolation: (violation) => logger.warn('API answer does not match its contract', { ...violation }),
+    })
+      .configManager.ipInfo()
+      .then(({ result }) => result);
+  const regionOf = regionCache(askRegion, now);
+
+  /** Mainland or not, from the CDN's header when the site has one, else from the IP's region; null when it cannot be told. */
+  const countryOf = async (req: ExpressRequest, clientIp: string): Promise<CountryClass | null> => {
+    const country = env.VISITOR_COUNTRY_HEADER ? req.get(env.VISITOR_COUNTRY_HEADER)?.trim().toUpperCase() : undefined;
+    if (country) return country === 'CN' ? 'mainland' : 'other';
+    const region = await regionOf(clientIp);
+    if (region === null) return null;
+    return region === MAINLAND_REGION ? 'mainland' : 'other';
+  };
+
+  const renderPage = async ({ url, userAgent, clientIp, country }: RenderInput): Promise<RenderedPage> => {
+    const nonce = createNonce();
+    const aborted = new AbortController();
+    try {
+      const request = new Request(url, { headers: { 'User-Agent': userAgent, Accept: 'text/html' }, signal: aborted.signal });
+      const response = await render(request, { clientIp, cspNonce: nonce, visitorRegion: country === 'mainland' ? MAINLAND_REGION : OUTSIDE_MAINLAND });
+      const parts = cutAt(Buffer.from(await response.arrayBuffer()), nonce);
+      const headers: [string, string][] = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name));
+      const cookies = response.headers.getSetCookie();
+      for (const cookie of cookies) headers.push(['set-cookie', cookie]);
+      const shareable =
+        response.status === 200 &&
+        cookies.length === 0 &&
+        response.headers.get('Cache-Control') === cacheControl &&
+        (response.headers.get('Content-Type') ?? '').startsWith('text/html');
+      const deflatedParts = shareable ? deflatedPartsOf(parts) : null;
+      const bytes = [...parts, ...(deflatedParts ?? [])].reduce((sum, part) => sum + part.length, ENTRY_OVERHEAD_BYTES);
+      return { status: response.status, headers, parts, etag: shareable ? etagOf(parts) : null, deflatedParts, bytes, renderedAt: now() };
+    } finally {
+      // The page is complete: ending its request stops Remix's timers for it.
+      aborted.abort();
+    }
+  };
+
+  /**
+   * One render per key at a time: requests for a page being rendered wait for that render. A page
+   * that may be shared is kept; a server error leaves a stale copy in place until it expires, any
+   * other answer (the page is gone, redirects, is personal) removes it.
+   */
+  const renderOnce = (input: RenderInput): { page: Promise<RenderedPage | null>; started: boolean } => {
+    const running = renders.get(input.key);
+    if (running) return { page: running, started: false };
+    const page = renderPage(input)
+      .then((rendered) => {
+        if (rendered.etag) store.set(input.key, rendered);
+        else if (rendered.status < 500) store.delete(input.key);
+        return rendered;
+      })
+      .catch((error: unknown) => {
+        logger.error('Page render for the page cache failed', { url: input.url, error });
+        return null;
+      })
+      .finally(() => renders.delete(input.key));
+    renders.set(input.key, page);
+    return { page, started: true };
+  };
+
+  const send = (req: ExpressRequest, res: ExpressResponse, page: RenderedPage, outcome: PageCacheOutcome): void => {
+    res.status(page.status);
+    for (const [name, value] of page.headers) {
+      if (name === 'set-cookie') res.append(name, value);
+      else res.setHeader(name, value);
+    }
+    res.setHeader(PAGE_CACHE_HEADER, outcome);
+    if (page.etag) {
+      res.setHeader('ETag', page.etag);
+      if (matchesEtag(req.get('If-None-Match'), page.etag)) {
+        // The browser keeps its copy and the headers it came with; a new CSP would not match that copy's nonce.
+        res.removeHeader('Content-Security-Policy');
+        res.status(304).end();
+        return;
+      }
+    }
+    const nonce = String(res.locals.cspNonce);
+    let body: Buffer;
+    if (page.deflatedParts) {
+      res.vary('Accept-Encoding');
+      const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+      if (gzip) res.setHeader('Content-Encoding', 'gzip');
+      body = gzip ? gzipWith(page.parts, page.deflatedParts, nonce) : filledWith(page.parts, nonce);
+    } else {
+      body = filledWith(page.parts, nonce);
+    }
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const serve = async (req: ExpressRequest, res: ExpressResponse): Promise<boolean> => {
+    if (!isCacheableRequest(req)) return false;
+    const clientIp = clientIpOf(req);
+    const country = await countryOf(req, clientIp);
+    if (!country) return false;
+    const userAgent = req.get('User-Agent') ?? '';
+    const origin = originOf(req);
+    const path = req.originalUrl.split('?', 1)[0];
+    const key = [origin, path, country, deviceClassOf(userAgent)].join('\n');
+    const input: RenderInput = { key, url: `${origin}${path}`, userAgent, clientIp, country };
+
+    const cached = store.get(key);
+    const age = cached ? now() - cached.renderedAt : Infinity;
+    if (cached && age < freshMs) {
+      send(req, res, cached, 'hit');
+      return true;
+    }
+    if (cached && age < freshMs + staleMs) {
+      renderOnce(input);
+      send(req, res, cached, 'stale');
+      return true;
+    }
+    if (req.method === 'HEAD') return false;
+    const { page, started } = renderOnce(input);
+    const rendered = await page;
+    // A page that may not be shared goes only to the request that rendered it; the others render their own.
+    if (!rendered || (!rendered.etag && !started)) return false;
+    send(req, res, rendered, rendered.etag ? 'miss' : 'bypass');
+    return true;
+  };
+
+  return {
+    middleware: (req, res, next) => {
+      serve(req, res).then(
+        (served) => {
+          if (served) return;
+          res.setHeader(PAGE_CACHE_HEADER, 'bypass');
+          next();
+        },
+        (error: unknown) => next(error)
+      );
+    },
+    idle: async () => {
+      while (renders.size > 0) await Promise.all(renders.values());
+    },
+    clear: () => store.clear(),
+    size: () => store.size(),
+  };
+};
