@@ -1,22 +1,10 @@
-import type { Page } from 'playwright-core';
-import { describeInBrowser, originOf, pageUrl } from './support';
+import { describeInBrowser, originOf, pageUrl, scriptsAfterReload } from './support';
 
 // What a page's browser downloads (issue 13): zod and the contract schemas only on pages with a form
 // that needs them, jsencrypt only once a login form sends something. Each library is recognised by
 // a text its code keeps through minification.
 const ZOD = 'ZodError';
 const JSENCRYPT = 'Length over 48 bits not supported';
-
-/** Every script `page` fetched while loading again until the network was idle, concatenated. */
-async function scriptsAfterLoad(page: Page): Promise<string> {
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url());
-  });
-  await page.reload({ waitUntil: 'networkidle' });
-  expect(scripts.size).toBeGreaterThan(0);
-  return (await Promise.all([...scripts].map(async (script) => (await fetch(script)).text()))).join('\n');
-}
 
 /** The first news article linked from the news list, as a path. */
 async function firstNewsArticlePath(): Promise<string> {
@@ -41,14 +29,14 @@ describeInBrowser('what pages download', ({ open }) => {
   it.each(MARKETING_PAGES)('%s: no zod, no jsencrypt', async (_name, urlOf) => {
     const { page, response } = await open(await urlOf());
     expect(response?.status()).toBe(200);
-    const scripts = await scriptsAfterLoad(page);
+    const scripts = await scriptsAfterReload(page);
     expect(scripts.includes(ZOD)).toBe(false);
     expect(scripts.includes(JSENCRYPT)).toBe(false);
   });
 
   it('the register page brings its form rules (zod) but not jsencrypt before anything is sent', async () => {
     const { page } = await open(pageUrl('hk', 'en', '/sta-regform'));
-    const scripts = await scriptsAfterLoad(page);
+    const scripts = await scriptsAfterReload(page);
     expect(scripts.includes(ZOD)).toBe(true);
     expect(scripts.includes(JSENCRYPT)).toBe(false);
   });

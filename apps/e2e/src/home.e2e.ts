@@ -4,7 +4,7 @@ import { createI18n } from '@brokerage/i18n';
 import { catalogs } from '@brokerage/i18n/all-catalogs';
 import { SERVER_STYLES_ATTRIBUTE } from '@brokerage/site-core/testing';
 import { HOME_PAGE_TEXT } from '@brokerage/content-pages/server';
-import { describeInBrowser, expectNoSeriousAxeViolations, htmlLangOf, originOf, pagePath, pageUrl, SITES } from './support';
+import { describeInBrowser, expectNoSeriousAxeViolations, htmlLangOf, originOf, pagePath, pageUrl, scriptsAfterReload, SITES } from './support';
 
 const DISTRICTS = Object.keys(SITES) as District[];
 const HOME_PAGES = DISTRICTS.flatMap((district) => LANGS.map((lang) => [district, lang] as const));
@@ -66,16 +66,7 @@ const CHINESE_CATALOG_TEXTS = [...new Set([...catalogTexts('zh-hk'), ...catalogT
 
 describeInBrowser('one language per page', ({ open }) => {
   /** The JavaScript the browser loads for `url` (a fresh load, every script it fetched), concatenated. */
-  const scriptsOf = async (url: string): Promise<string> => {
-    const { page } = await open(url);
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url());
-    });
-    await page.reload({ waitUntil: 'networkidle' });
-    expect(scripts.size).toBeGreaterThan(0);
-    return (await Promise.all([...scripts].map(async (script) => (await fetch(script)).text()))).join('\n');
-  };
+  const scriptsOf = async (url: string): Promise<string> => scriptsAfterReload((await open(url)).page);
 
   it.each(DISTRICTS)('%s: the English home page loads no Chinese catalog text, the Chinese one does', async (district) => {
     expect(CHINESE_CATALOG_TEXTS.length).toBeGreaterThan(20);

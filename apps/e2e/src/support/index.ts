@@ -4,3 +4,4 @@ export * from './browser';
 export * from './browser-suite';
 export * from './sites';
 export * from './static-server';
+export * from './scripts';
