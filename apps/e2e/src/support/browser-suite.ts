@@ -1,5 +1,10 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
+import { HYDRATED_ATTRIBUTE } from '@brokerage/site-core/testing';
 import { launchChromium, VIEWPORTS, type ViewportName } from './browser';
+import { originOf } from './sites';
+
+/** How long a site page may take to hydrate after `load` on a slow, busy machine. */
+const HYDRATION_TIMEOUT_MS = 20_000;
 
 export interface OpenOptions {
   /** Desktop (1440 × 900) or mobile (390 × 844, touch, iPhone user agent); desktop by default. */
@@ -58,6 +63,13 @@ export function describeInBrowser(title: string, define: (suite: BrowserSuite) =
       const page = await context.newPage();
       watchErrors(page);
       const response = await page.goto(url, { waitUntil: 'load' });
+      // A site page's controls work once it has hydrated (after its language's catalog arrived), which
+      // can be after `load`: tests start then, unless scripts are off or the answer is not a site page.
+      const sitePage = [originOf('hk'), originOf('mainland')].includes(new URL(page.url()).origin);
+      const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
+      if (sitePage && html && contextOptions?.javaScriptEnabled !== false) {
+        await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}]`, { state: 'attached', timeout: HYDRATION_TIMEOUT_MS });
+      }
       return { page, response, context };
     },
   };
