@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { constants as zlib, crc32, deflateRawSync } from 'node:zlib';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
-import { createApiTransport, createBrokerApi } from '@brokerage/api-client';
 import { MAINLAND_REGION, type DistrictConfig } from '@brokerage/domain';
 import { parseDeviceFlags } from '@brokerage/layout';
 import { STALE_WHILE_REVALIDATE_SECONDS, anonymousPageCacheControl } from './cache-policy';
 import type { SiteEnv } from './env';
 import type { SiteLoadContext } from './load-context';
 import { logger } from './logger';
+import { ipRegionOf } from './request-api';
 import { createNonce } from './security-headers';
+import { createTtlCache } from './shared-content';
+import { regionOfCountry } from './visitor-region';
 import { sessionCookieName } from './session-cookie';
 import { terminalOf } from './terminal';
 
@@ -114,36 +116,6 @@ class PageStore {
     return { pages: this.pages.size, bytes: this.bytes };
   }
 }
-
-/**
- * Regions of recent IPs, so a page served from the cache makes no API call: a region is kept for a
- * few minutes, only after a successful lookup, and lookups of one IP running at once are made once.
- */
-const regionCache = (lookup: (ip: string) => Promise<string>, now: () => number) => {
-  const known = new Map<string, { region: string; until: number }>();
-  const running = new Map<string, Promise<string | null>>();
-  return (ip: string): Promise<string | null> => {
-    const entry = known.get(ip);
-    if (entry && entry.until > now()) return Promise.resolve(entry.region);
-    let lookingUp = running.get(ip);
-    if (!lookingUp) {
-      lookingUp = lookup(ip)
-        .then((region) => {
-          known.delete(ip);
-          known.set(ip, { region, until: now() + REGION_TTL_MS });
-          if (known.size > REGION_MAX_ENTRIES) known.delete(known.keys().next().value as string);
-          return region;
-        })
-        .catch((error: unknown) => {
-          logger.warn('Visitor region unavailable; the page is rendered without the page cache', { error });
-          return null;
-        })
-        .finally(() => running.delete(ip));
-      running.set(ip, lookingUp);
-    }
-    return lookingUp;
-  };
-};
 
 /** The request has a session cookie under either name the site uses (a malformed one too: it is not an anonymous visitor's). */
 const hasSessionCookie = (cookieHeader: string | undefined): boolean =>
@@ -253,27 +225,19 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
   const staleMs = STALE_WHILE_REVALIDATE_SECONDS * 1000;
   const cacheControl = anonymousPageCacheControl(env);
   const renders = new Map<string, Promise<RenderedPage | null>>();
-  const transport = createApiTransport({ baseURL: env.API_URL });
-  /** The region of an IP, as the API's ip-info tells it. */
-  const askRegion = (ip: string) =>
-    createBrokerApi({
-      baseURL: env.API_URL,
-      lang: site.defaultLang,
-      district: site.district,
-      headers: { 'X-Forwarded-For': ip },
-      transport,
-      responseValidation: env.APP_ENV === 'pro' ? 'report' : 'reject',
-      onContractViolation: (violation) => logger.warn('API answer does not match its contract', { ...violation }),
-    })
-      .configManager.ipInfo()
-      .then(({ result }) => result);
-  const regionOf = regionCache(askRegion, now);
+  const regions = createTtlCache({ ttlMs: REGION_TTL_MS, maxEntries: REGION_MAX_ENTRIES, now });
+  /** The region of an IP, as the API's ip-info tells it (null when it cannot be told: the page then bypasses the cache). */
+  const regionOf = (ip: string): Promise<string | null> =>
+    regions
+      .get(ip, () => ipRegionOf(env, site, ip))
+      .catch((error: unknown) => {
+        logger.warn('Visitor region unavailable; the page is rendered without the page cache', { error });
+        return null;
+      });
 
   /** Mainland or not, from the CDN's header when the site has one, else from the IP's region; null when it cannot be told. */
   const countryOf = async (req: ExpressRequest, clientIp: string): Promise<CountryClass | null> => {
-    const country = env.VISITOR_COUNTRY_HEADER ? req.get(env.VISITOR_COUNTRY_HEADER)?.trim().toUpperCase() : undefined;
-    if (country) return country === 'CN' ? 'mainland' : 'other';
-    const region = await regionOf(clientIp);
+    const region = regionOfCountry(env.VISITOR_COUNTRY_HEADER && req.get(env.VISITOR_COUNTRY_HEADER)) ?? (await regionOf(clientIp));
     if (region === null) return null;
     return region === MAINLAND_REGION ? 'mainland' : 'other';
   };

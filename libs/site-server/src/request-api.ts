@@ -1,5 +1,6 @@
 import { createApiTransport, createBrokerApi, type ApiClientOptions, type ApiTransport, type BrokerApi, type Terminal } from '@brokerage/api-client';
 import type { District, User } from '@brokerage/contracts';
+import type { DistrictConfig } from '@brokerage/domain';
 import type { Lang } from '@brokerage/i18n';
 import type { AppLoadContext } from '@remix-run/node';
 import { currentUserOf } from './current-user';
@@ -81,6 +82,18 @@ const withSharedContent = (api: BrokerApi, { env, district, lang, terminal, clie
   };
 };
 
+/** Outside production a response that breaks its contract fails loudly; in production it is logged. */
+const contractOptions = (env: SiteEnv): SharedScope['clientOptions'] => ({
+  responseValidation: env.APP_ENV === 'pro' ? 'report' : 'reject',
+  onContractViolation: (violation) => logger.warn('API answer does not match its contract', { ...violation }),
+});
+
+/** The region of a visitor's IP, as the API's ip-info tells it (the page cache asks before any page loads). */
+export const ipRegionOf = async (env: SiteEnv, site: Pick<DistrictConfig, 'defaultLang' | 'district'>, ip: string): Promise<string> => {
+  const api = createBrokerApi({ baseURL: env.API_URL, transport: transportOf(env), lang: site.defaultLang, district: site.district, headers: { 'X-Forwarded-For': ip }, ...contractOptions(env) });
+  return (await api.configManager.ipInfo()).result;
+};
+
 /**
  * The broker API clients for one incoming request: the visitor's language and district, the
  * session token from the cookie as Authorization, and the visitor's IP as X-Forwarded-For so the
@@ -90,11 +103,7 @@ const withSharedContent = (api: BrokerApi, { env, district, lang, terminal, clie
 export const requestApi = async ({ request, context, lang, token, user }: RequestApiArgs): Promise<BrokerApi> => {
   const { env, site, clientIp } = siteContextOf(context);
   const terminal = terminalOf(request.headers.get('User-Agent'));
-  const clientOptions: SharedScope['clientOptions'] = {
-    // Outside production a response that breaks its contract fails loudly; in production it is logged.
-    responseValidation: env.APP_ENV === 'pro' ? 'report' : 'reject',
-    onContractViolation: (violation) => logger.warn('API answer does not match its contract', { ...violation }),
-  };
+  const clientOptions = contractOptions(env);
   const api = createBrokerApi({
     baseURL: env.API_URL,
     transport: transportOf(env),

@@ -2,10 +2,11 @@ import type { User } from '@brokerage/contracts';
 import { isTokenInvalid, type BrokerApi } from '@brokerage/api-client';
 import type { Lang } from '@brokerage/i18n';
 import { createShellState, type ShellState } from '@brokerage/layout';
-import { MAINLAND_REGION, pageIdOf, pageOfPath } from '@brokerage/domain';
+import { pageIdOf, pageOfPath } from '@brokerage/domain';
 import { currentUserOf } from './current-user';
 import type { SiteLoadContext } from './load-context';
 import { logger } from './logger';
+import { regionOfCountry } from './visitor-region';
 
 /** Promotions (0), welcome offers (1) and other promotions (4): any of them shows the Promotions menu (spec 7). */
 const OTHER_ACTIVITY_TYPES = '0,1,4';
@@ -34,13 +35,6 @@ export interface ShellLoadResult {
  */
 const withoutQuoteToken = (user: User): User => ({ ...user, userQuotaInfo: { token: '' } });
 
-/** The visitor's region from the CDN's country header when the site has one (`CN` is the mainland), else null. */
-const visitorRegion = (request: Request, header: string | undefined): Promise<string> | null => {
-  const country = header ? request.headers.get(header)?.trim().toUpperCase() : undefined;
-  if (!country) return null;
-  return Promise.resolve(country === 'CN' ? MAINLAND_REGION : country);
-};
-
 /**
  * The frame's first state for one request (spec 3): the user, base config, the page's head/meta,
  * whether other activities exist and whether the visitor's IP is in mainland China, fetched in
@@ -61,7 +55,7 @@ export const loadShellState = async ({ request, context, lang, api, hasSession }
       api.content.baseConfig(),
       api.content.pageMeta({ type: 'meta', time_check: true, platform_check: true, key_ids: [pageId] }).then(({ items }) => items),
       api.officialWebsiteConfig.activityList({ type: OTHER_ACTIVITY_TYPES, offset: '0', limit: '1' }).then(({ total }) => total),
-      context.visitorRegion ?? visitorRegion(request, env.VISITOR_COUNTRY_HEADER) ?? api.configManager.ipInfo().then(({ result }) => result),
+      context.visitorRegion ?? regionOfCountry(env.VISITOR_COUNTRY_HEADER && request.headers.get(env.VISITOR_COUNTRY_HEADER)) ?? api.configManager.ipInfo().then(({ result }) => result),
     ]);
     // A page loader may have made the shared current-user call with its own client, which this listener does not hear.
     if (user.status === 'rejected' && isTokenInvalid(user.reason)) tokenInvalid = true;
