@@ -1,13 +1,9 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { userServerEndpoints as user, X_LANG, X_TYPE } from '@brokerage/contracts';
 import { redactUrl } from './log-redaction';
-
-const ROOT = resolve(__dirname, '../../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
+import { exitCode, startApiProcess } from './testing/api-process';
 
 describe('redactUrl', () => {
   it('hides the values of phone, token, e-mail and code parameters and keeps the rest', () => {
@@ -27,37 +23,10 @@ describe('the access log of the API process', () => {
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
   it('holds neither the phone number of check-phone nor the token key of get-token-by-token-key', async () => {
-    const child = spawn(TSX, ['--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env['PATH'] ?? '',
-        HOME: process.env['HOME'] ?? '',
-        LOG_LEVEL: 'info',
-        APP_ENV: 'sit',
-        API_HOST: '127.0.0.1',
-        API_PORT: '0',
-        DATABASE_URL: join(directory, 'broker.sqlite'),
-        UPLOAD_DIR: join(directory, 'uploads'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const api = startApiProcess({ LOG_LEVEL: 'info', APP_ENV: 'sit', DATABASE_URL: join(directory, 'broker.sqlite'), UPLOAD_DIR: join(directory, 'uploads') });
+    const log = () => api.output();
     try {
-      const base = await new Promise<string>((resolveUrl, reject) => {
-        const timer = setInterval(() => {
-          const match = log.match(/listening on (http:\/\/[\d.:a-z]+)/);
-          if (match) {
-            clearInterval(timer);
-            resolveUrl(match[1]);
-          }
-        }, 50);
-        child.once('exit', (code) => {
-          clearInterval(timer);
-          reject(new Error(`API exited with ${code}:\n${log}`));
-        });
-      });
+      const base = await api.url;
       const headers = { 'content-type': 'application/json', 'x-lang': X_LANG.en, 'x-type': X_TYPE.hk };
       const phoneNumber = '61234987';
       const tokenKey = 'k'.repeat(43);
@@ -66,23 +35,22 @@ describe('the access log of the API process', () => {
       // The access log is written when a response completes; wait until both requests show.
       await new Promise<void>((resolveLogged) => {
         const timer = setInterval(() => {
-          if (log.includes(user.getTokenByTokenKey.path) && (log.match(/request completed/g) ?? []).length >= 2) {
+          if (log().includes(user.getTokenByTokenKey.path) && (log().match(/request completed/g) ?? []).length >= 2) {
             clearInterval(timer);
             resolveLogged();
           }
         }, 50);
       });
-      expect(log).toContain(`${user.checkPhone.path}?areaCode=852&phoneNumber=[REDACTED]`);
-      expect(log).toContain(`${user.getTokenByTokenKey.path}?tokenKey=[REDACTED]`);
-      expect(log).not.toContain(phoneNumber);
-      expect(log).not.toContain(tokenKey);
+      expect(log()).toContain(`${user.checkPhone.path}?areaCode=852&phoneNumber=[REDACTED]`);
+      expect(log()).toContain(`${user.getTokenByTokenKey.path}?tokenKey=[REDACTED]`);
+      expect(log()).not.toContain(phoneNumber);
+      expect(log()).not.toContain(tokenKey);
       // One line per request, written when it is answered, naming the request and its status.
-      expect(log).not.toContain('incoming request');
-      expect(log).toMatch(/"url":"\/user-server\/web\/check-phone\/v2\?[^"]*","host[^\n]*"res":\{"statusCode":200\}[^\n]*"request completed"/);
+      expect(log()).not.toContain('incoming request');
+      expect(log()).toMatch(/"url":"\/user-server\/web\/check-phone\/v2\?[^"]*","host[^\n]*"res":\{"statusCode":200\}[^\n]*"request completed"/);
     } finally {
-      const exited = child.exitCode === null ? once(child, 'exit') : Promise.resolve();
-      child.kill('SIGTERM');
-      await exited;
+      api.child.kill('SIGTERM');
+      await exitCode(api.child);
     }
   }, 60_000);
 });

@@ -1,42 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { commonConfigEndpoints, userServerEndpoints, X_LANG, X_TYPE } from '@brokerage/contracts';
 import { DEMO_ACCOUNTS } from './db/seed';
+import { exitCode, startApiProcess as startApi } from './testing/api-process';
 import { encryptLikeBrowser } from './testing/browser-crypto';
-
-const ROOT = resolve(__dirname, '../../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
-
-const startApi = (env: Record<string, string>) => {
-  const child = spawn(TSX, ['--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', LOG_LEVEL: 'warn', API_HOST: '127.0.0.1', API_PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = new Promise<string>((resolveUrl, reject) => {
-    const timer = setInterval(() => {
-      const match = output.match(/listening on (http:\/\/[\d.:a-z]+)/);
-      if (match) {
-        clearInterval(timer);
-        resolveUrl(match[1]);
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`API exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, url, output: () => output };
-};
-
-const exitCode = async (child: ChildProcess): Promise<number | null> =>
-  child.exitCode !== null ? child.exitCode : ((await once(child, 'exit')) as [number | null])[0];
 
 describe('main (the API process)', () => {
   let directory: string;
