@@ -118,8 +118,8 @@ class PageStore {
 }
 
 /** The request has a session cookie under either name the site uses (a malformed one too: it is not an anonymous visitor's). */
-const hasSessionCookie = (cookieHeader: string | undefined): boolean =>
-  cookieHeader !== undefined && [sessionCookieName('sit'), sessionCookieName('pro')].some((name) => new RegExp(`(?:^|;)\\s*${name}=`).test(cookieHeader));
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:${sessionCookieName('sit')}|${sessionCookieName('pro')})=`);
+const hasSessionCookie = (cookieHeader: string | undefined): boolean => cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
 
 /**
  * Whether the cache may serve a request: only anonymous page GETs (and HEADs) without a query

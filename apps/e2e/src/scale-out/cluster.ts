@@ -11,8 +11,8 @@ import { join } from 'node:path';
 const WORKSPACE_ROOT = join(__dirname, '../../../..');
 const READY_TIMEOUT_MS = 120_000;
 /** nginx's error log and each instance's output, kept after the run for a failing test. */
-export const LOG_DIRECTORY = join(WORKSPACE_ROOT, 'tmp/scale-out-logs');
-export const NGINX = '/usr/sbin/nginx';
+const LOG_DIRECTORY = join(WORKSPACE_ROOT, 'tmp/scale-out-logs');
+const NGINX = '/usr/sbin/nginx';
 
 /** Why the stack cannot run here, or null: it needs root (to make a PostgreSQL cluster), nginx, Redis and built sites. */
 export const missingPrerequisite = (): string | null => {
@@ -139,17 +139,13 @@ export class Instance {
   kill(): void {
     if (this.child && this.child.exitCode === null) this.child.kill('SIGKILL');
   }
-
-  get log(): string {
-    return this.output;
-  }
 }
 
 /** nginx in front: one port for the API pool and one per site pool, round robin, retrying where nothing was processed. */
-const nginxConfig = ({ directory, logDirectory, pools }: { directory: string; logDirectory: string; pools: { name: string; listen: number; servers: Instance[] }[] }) => `
+const nginxConfig = ({ directory, pools }: { directory: string; pools: { name: string; listen: number; servers: Instance[] }[] }) => `
 worker_processes 1;
 pid ${directory}/nginx.pid;
-error_log ${logDirectory}/nginx-error.log warn;
+error_log ${LOG_DIRECTORY}/nginx-error.log warn;
 events { worker_connections 2048; }
 http {
   access_log off;
@@ -285,7 +281,6 @@ export async function startScaleOutStack(): Promise<ScaleOutStack> {
       join(directory, 'nginx.conf'),
       nginxConfig({
         directory,
-        logDirectory: LOG_DIRECTORY,
         pools: [
           { name: 'api', listen: apiProxy, servers: apis },
           { name: 'hk', listen: hkProxy, servers: hk },
