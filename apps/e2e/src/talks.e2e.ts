@@ -52,8 +52,7 @@ describeInBrowser('talk registration', ({ open }) => {
 
     const { page } = await open(url, ownVisitor());
     await page.getByRole('heading', { level: 1, name: talk.title }).waitFor({ timeout: UI_TIMEOUT_MS });
-    const prompt = page.getByTestId('talk-login');
-    await prompt.getByRole('heading', { name: 'Log in to register' }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await page.getByRole('region', { name: 'Log in to register' }).getByTestId('auth-panel').waitFor({ timeout: UI_TIMEOUT_MS });
     await expect(registration(page).count()).resolves.toBe(0);
     await expectNoSeriousAxeViolations(page);
 

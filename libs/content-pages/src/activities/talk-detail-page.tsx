@@ -4,7 +4,7 @@ import { ActivityLoginPanel } from '@brokerage/auth-panel';
 import { useShellState } from '@brokerage/layout';
 import { useSite, type SiteRouteHandle } from '@brokerage/site-core';
 import { FormattedDate } from '@brokerage/ui';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { detailPageMeta, type DetailHead } from '../shared/detail-meta';
 import { CmsHtml, DetailCover, DetailPage } from '../shared/article-detail';
@@ -107,10 +107,9 @@ export function TalkDetailView({ talk, form }: TalkDetailViewProps) {
  */
 export function TalkLoginPrompt({ panel }: { panel: ReactNode }) {
   const { i18n } = useLingui();
-  const id = useId();
+  // The panel's own heading ("Register to join") heads the prompt; a second one above it said the same.
   return (
-    <LoginPrompt aria-labelledby={id} data-testid="talk-login">
-      <h2 id={id}>{i18n._(activityMessages.talkLoginTitle)}</h2>
+    <LoginPrompt aria-label={i18n._(activityMessages.talkLoginTitle)} data-testid="talk-login">
       <p>{i18n._(activityMessages.talkLoginReason)}</p>
       {panel}
     </LoginPrompt>
@@ -189,11 +188,6 @@ const LoginPrompt = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  h2 {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
   p {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     color: ${({ theme }) => theme.colors.textMuted};
