@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
 import { build, defineConfig, type UserConfigExport } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { gzipAsync } from '@gfx/zopfli';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
 // The Vite config of both district sites (apps/hk, apps/mainland): each app's vite.config.ts is
@@ -66,8 +67,17 @@ const hasModuleSideEffects = (id: string): boolean => !WORKSPACE_SOURCE.test(id)
 /**
  * The browser build's text files also as `.br` and `.gz`, compressed once at build time at the best
  * ratio; the site server sends the variant a browser accepts instead of compressing on every request.
+ * The `.gz` files come from Zopfli: still plain gzip for any browser, about 3.5% smaller than zlib's
+ * level 9, at a few seconds of build time. (The plugin hands each file over as a Buffer.)
  */
-const precompressAssets = () => compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json|txt|xml)$/, threshold: 1024 });
+const zopfliGzip = defineAlgorithm(async (file) => Buffer.from(await gzipAsync(file as Buffer, { numiterations: 15 })));
+const precompressAssets = () => compression({ algorithms: ['brotliCompress', zopfliGzip], include: /\.(js|mjs|css|svg|json|txt|xml)$/, threshold: 1024 });
+
+/**
+ * Terser with two compress passes instead of esbuild's minifier: about 3% fewer gzipped bytes in the
+ * first load (most in Remix's router), for some seconds of build time.
+ */
+const MINIFY = { minify: 'terser', terserOptions: { compress: { passes: 2 } } } as const;
 
 /** The config of the site whose app folder (the one holding `app/` and `server/`) is `appUrl`. */
 export const remixSiteConfig = (appUrl: URL): UserConfigExport => {
@@ -77,7 +87,7 @@ export const remixSiteConfig = (appUrl: URL): UserConfigExport => {
     // Static files (favicon, images the content API refers to) are shared by both sites.
     publicDir: fileURLToPath(new URL('libs/site-core/public', `file://${workspaceRoot}/`)),
     ssr: { noExternal: BUNDLED_FOR_SERVER },
-    build: isSsrBuild ? {} : { rollupOptions: { treeshake: { moduleSideEffects: hasModuleSideEffects }, output: { manualChunks: vendorChunk } } },
+    build: isSsrBuild ? {} : { ...MINIFY, rollupOptions: { treeshake: { moduleSideEffects: hasModuleSideEffects }, output: { manualChunks: vendorChunk } } },
     plugins: [
       remix({
         serverBuildFile: 'index.mjs',
