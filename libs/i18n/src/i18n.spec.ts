@@ -4,6 +4,7 @@ import { catalogs } from './all-catalogs';
 import { createI18n } from './create-i18n';
 import { formatDate } from './format-date';
 import { HTML_LANG, LANGS, isLang, langOfHtmlLang, type Lang } from './lang';
+import { setMessageUseRecorder } from './message-use';
 
 type Library = typeof import('./index');
 type Loader = typeof import('./load-catalog');
@@ -150,5 +151,64 @@ describe('i18n', () => {
     expect(formatDate('2026-03-05T10:00:00', 'zh-hk')).toBe('2026年03月05');
     expect(formatDate('2026-03-05T10:00:00', 'zh-cn')).toBe('2026年03月05');
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('a page hydrated from the messages it used', () => {
+  const used = { 'ui.dialog.close': catalogs['zh-hk']['ui.dialog.close'] ?? [] };
+
+  it('translates them without the catalog, and nothing else: no English, no id', async () => {
+    const { lib, loader } = await freshLibrary();
+    const importZhHk = jest.spyOn(loader.CATALOG_MODULES, 'zh-hk');
+    lib.registerPageMessages('zh-hk', used);
+
+    const i18n = lib.createI18n('zh-hk');
+
+    expect(i18n._({ id: 'ui.dialog.close' })).toBe(catalogs['zh-hk']['ui.dialog.close']?.[0]);
+    expect(i18n._({ id: 'site.notFound.title', message: 'Page not found' })).toBe('');
+    expect(lib.isCatalogLoaded('zh-hk')).toBe(false);
+    expect(importZhHk).not.toHaveBeenCalled();
+  });
+
+  it('the same instance takes the whole catalog when it loads, and tells its provider', async () => {
+    const { lib } = await freshLibrary();
+    lib.registerPageMessages('zh-hk', used);
+    const i18n = lib.createI18n('zh-hk');
+    const changed = jest.fn();
+    i18n.on('change', changed);
+
+    await lib.loadCatalog('zh-hk');
+
+    expect(i18n._({ id: 'site.notFound.title', message: 'Page not found' })).toBe(catalogs['zh-hk']['site.notFound.title']?.[0]);
+    expect(changed).toHaveBeenCalled();
+    expect(lib.isCatalogLoaded('zh-hk')).toBe(true);
+    expect(used).toEqual({ 'ui.dialog.close': catalogs['zh-hk']['ui.dialog.close'] });
+  });
+
+  it('page messages of a language whose catalog is loaded change nothing', async () => {
+    const { lib } = await freshLibrary();
+    await lib.loadCatalog('en');
+    lib.registerPageMessages('en', { 'ui.dialog.close': ['Shut'] });
+    expect(lib.createI18n('en')._({ id: 'ui.dialog.close' })).toBe('Close');
+  });
+});
+
+describe('recording what a render translates', () => {
+  afterEach(() => setMessageUseRecorder(() => undefined));
+
+  it('instances made while a recorder is current report each id with its compiled message', () => {
+    const record = jest.fn();
+    setMessageUseRecorder(() => record);
+    const i18n = createI18n('zh-hk');
+    setMessageUseRecorder(() => undefined);
+
+    i18n._({ id: 'ui.dialog.close', message: 'Close' });
+    i18n.t('site.notFound.title');
+    createI18n('en')._({ id: 'ui.dialog.close' });
+
+    expect(record.mock.calls).toEqual([
+      ['zh-hk', 'ui.dialog.close', catalogs['zh-hk']['ui.dialog.close']],
+      ['zh-hk', 'site.notFound.title', catalogs['zh-hk']['site.notFound.title']],
+    ]);
   });
 });

@@ -1,7 +1,9 @@
-// Browser-safe entry: holds no catalog. A page loads its own language with `loadCatalog`;
+// Browser-safe entry: holds no catalog. A page hydrates with the messages the server embedded
+// (`registerPageMessages`), then loads its own language with `loadCatalog`;
 // code that may hold every language (server, tests, Storybook) imports '@brokerage/i18n/all-catalogs'.
 export { HTML_LANG, LANGS, isLang, langOfHtmlLang, type Lang } from './lang';
 export { loadCatalog } from './load-catalog';
-export { isCatalogLoaded, registerCatalog } from './registry';
+export { isCatalogLoaded, registerCatalog, registerPageMessages } from './registry';
+export { setMessageUseRecorder, type MessageUseRecorder } from './message-use';
 export { createI18n } from './create-i18n';
 export { formatDate, hongKongDay, hongKongTime } from './format-date';

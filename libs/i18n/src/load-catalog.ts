@@ -18,7 +18,8 @@ export const CATALOG_MODULES: Record<Lang, () => Promise<{ messages: Messages }>
 const loads = new Map<Lang, Promise<Messages>>();
 
 /**
- * Loads (once) a language's catalog and registers it, so that `createI18n(lang)` works afterwards.
+ * Loads (once) a language's catalog and registers it, so that `createI18n(lang)` works afterwards
+ * and instances made from the page's embedded messages receive the rest.
  * Resolves at once when the catalog is already registered (e.g. by `@brokerage/i18n/all-catalogs`).
  * Rejects for a value that is not a language, and when the chunk cannot be fetched.
  */

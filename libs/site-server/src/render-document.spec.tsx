@@ -1,4 +1,8 @@
+import type { Messages } from '@lingui/core';
 import { district as hk } from '@brokerage/hk-district';
+import { registerCatalog } from '@brokerage/i18n';
+import { catalogs } from '@brokerage/i18n/all-catalogs';
+import { NotFoundPage, pageTitleMeta } from '@brokerage/site-core';
 import { logger } from './logger';
 import { RENDER_TIMEOUT_MS } from './render-document';
 import { createInProcessSite, langRoute, siteRootRoute, startStubApi, type StubApi } from './testing';
@@ -34,5 +38,69 @@ describe('the document render', () => {
     });
     for (const lang of ['en', 'zh-hk']) expect((await visit(`/${lang}`)).status).toBe(200);
     expect(pending.size).toBe(0);
+  });
+});
+
+describe('the messages a page used, embedded for hydration', () => {
+  let api: StubApi;
+  beforeEach(async () => {
+    jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    api = await startStubApi();
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    registerCatalog('en', catalogs.en);
+    await api.close();
+  });
+
+  const metaTitle = { id: 'site.forbidden.title', message: 'This link is not valid' };
+  const visitSite = () =>
+    createInProcessSite({
+      site: hk,
+      routes: [
+        siteRootRoute(hk),
+        langRoute(hk),
+        // A title the page itself does not show: meta functions translate with their own instance.
+        { id: 'routes/$lang.404', parentId: 'routes/$lang', path: '404', module: { default: NotFoundPage, meta: pageTitleMeta(metaTitle) } },
+      ],
+      environment: { API_URL: api.url },
+    });
+
+  /** The data block's messages, read as the browser reads them (the element's text ends at the first `</script`). */
+  const pageMessagesOf = (html: string): Messages => {
+    const block = /<script type="application\/json" id="page-messages">([\s\S]*?)<\/script/i.exec(html);
+    if (!block?.[1]) throw new Error('the page has no page-messages block');
+    return JSON.parse(block[1]) as Messages;
+  };
+
+  it('holds the messages the render used, the meta title included, in the page language only', async () => {
+    const visit = visitSite();
+    const [zhHk, en] = await Promise.all([visit('/zh-hk/404'), visit('/en/404')]);
+    const zhHkMessages = pageMessagesOf(await zhHk.text());
+    const enMessages = pageMessagesOf(await en.text());
+
+    // The page's heading and links and its meta title.
+    for (const id of ['site.notFound.title', 'site.notFound.sections', 'site.notFound.link.contact', metaTitle.id]) {
+      expect(zhHkMessages[id]).toEqual(catalogs['zh-hk'][id]);
+      expect(enMessages[id]).toEqual(catalogs.en[id]);
+    }
+    expect(zhHkMessages['site.notFound.sections']).not.toEqual(enMessages['site.notFound.sections']);
+    // Rendered concurrently, each page still carries its own language and nothing else.
+    for (const [id, message] of Object.entries(zhHkMessages)) expect([id, message]).toEqual([id, catalogs['zh-hk'][id]]);
+    for (const [id, message] of Object.entries(enMessages)) expect([id, message]).toEqual([id, catalogs.en[id]]);
+    // Only what the page used: not the error page's texts, not the account forms'.
+    expect(Object.keys(zhHkMessages)).not.toContain('site.error.title');
+    expect(Object.keys(zhHkMessages)).not.toContain('account.apply.continue');
+    expect(Object.keys(zhHkMessages).length).toBeLessThan(Object.keys(catalogs['zh-hk']).length / 2);
+  });
+
+  it('keeps a message with `</script>` inside the block', async () => {
+    const hostile = ['</script><script>window.pwned = 1</script><!--'];
+    registerCatalog('en', { ...catalogs.en, 'site.notFound.sections': hostile });
+
+    const html = await (await visitSite()('/en/404')).text();
+
+    expect(pageMessagesOf(html)['site.notFound.sections']).toEqual(hostile);
+    expect(html).not.toContain('<script>window.pwned');
   });
 });

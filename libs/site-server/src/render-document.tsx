@@ -1,11 +1,14 @@
 // The server renders pages in every language: all catalogs are registered once, at start.
 import '@brokerage/i18n/all-catalogs';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { NonceProvider, SERVER_STYLES_MARKER } from '@brokerage/site-core';
+import type { Messages } from '@lingui/core';
+import { setMessageUseRecorder, type Lang, type MessageUseRecorder } from '@brokerage/i18n';
+import { NonceProvider, PAGE_MESSAGES_MARKER_PATTERN, SERVER_STYLES_MARKER, pageMessagesJson } from '@brokerage/site-core';
 import { applyDocumentCaching } from './cache-policy';
 import { siteContextOf } from './load-context';
 import { readSessionToken } from './session-cookie';
@@ -16,6 +19,23 @@ export const RENDER_TIMEOUT_MS = 5000;
 
 /** styled-components CSS never legitimately contains `</style`; if it ever did, it must not end the element. */
 const safeCss = (css: string): string => css.replace(/<\/style/gi, '<\\/style');
+
+/** The recorder of the render under way: each request's render records the messages it used. */
+const renderMessages = new AsyncLocalStorage<MessageUseRecorder>();
+setMessageUseRecorder(() => renderMessages.getStore());
+
+/** The messages a render used, per language: the compiled message of each id, as the render translated it. */
+const messageUse = () => {
+  const used = new Map<Lang, Messages>();
+  const record: MessageUseRecorder = (lang, id, message) => {
+    const messages = used.get(lang) ?? {};
+    messages[id] = message;
+    used.set(lang, messages);
+  };
+  /** The messages of `lang` the render used (meta functions' included). */
+  const messagesOf = (lang: Lang): Messages => used.get(lang) ?? {};
+  return { record, messagesOf };
+};
 
 /** The size of the buffer React 18's Node renderer encodes text into. */
 const REACT_VIEW_SIZE = 2048;
@@ -37,7 +57,8 @@ const withoutUnwrittenBytes = (chunk: Buffer): Buffer => {
 /**
  * entry.server `handleRequest` of both sites. The whole page is rendered before anything is
  * sent (pages load their data in loaders, so there is nothing to stream), which lets the CSS that
- * styled-components collected during the render go into the head: the first paint is styled.
+ * styled-components collected during the render go into the head (the first paint is styled) and
+ * the messages the render used into the page's data block (the browser hydrates without its catalog).
  */
 export const renderDocument = async (
   request: Request,
@@ -50,45 +71,52 @@ export const renderDocument = async (
   const hasSession = (await readSessionToken(request, siteContextOf(loadContext).env.APP_ENV)) !== null;
   const nonce = loadContext.cspNonce ?? '';
   const sheet = new ServerStyleSheet({ nonce });
+  const messages = messageUse();
   let statusCode = responseStatusCode;
 
   let timeout: NodeJS.Timeout | undefined;
   const rendered = new Promise<Response>((resolve, reject) => {
     let settled = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>{sheet.collectStyles(<RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />)}</NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const body = new PassThrough();
-          body.on('data', (chunk: Buffer) => chunks.push(withoutUnwrittenBytes(chunk)));
-          body.on('end', () => {
-            try {
-              const html = Buffer.concat(chunks).toString('utf8').replace(SERVER_STYLES_MARKER, () => safeCss(sheet.instance.toString()));
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              applyDocumentCaching({ hasSession, status: statusCode, headers: responseHeaders, context: loadContext });
-              settled = true;
-              resolve(new Response(html, { status: statusCode, headers: responseHeaders }));
-            } catch (error) {
-              reject(error);
-            } finally {
-              sheet.seal();
-            }
-          });
-          body.on('error', reject);
-          pipe(body);
+    // React goes on with the render in later ticks; they all run in this request's recorder context.
+    const { pipe, abort } = renderMessages.run(messages.record, () =>
+      renderToPipeableStream(
+        <NonceProvider value={nonce}>{sheet.collectStyles(<RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />)}</NonceProvider>,
+        {
+          nonce,
+          onAllReady() {
+            const chunks: Buffer[] = [];
+            const body = new PassThrough();
+            body.on('data', (chunk: Buffer) => chunks.push(withoutUnwrittenBytes(chunk)));
+            body.on('end', () => {
+              try {
+                const html = Buffer.concat(chunks)
+                  .toString('utf8')
+                  .replace(SERVER_STYLES_MARKER, () => safeCss(sheet.instance.toString()))
+                  .replace(PAGE_MESSAGES_MARKER_PATTERN, (_marker, lang: Lang) => pageMessagesJson(messages.messagesOf(lang)));
+                responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+                applyDocumentCaching({ hasSession, status: statusCode, headers: responseHeaders, context: loadContext });
+                settled = true;
+                resolve(new Response(html, { status: statusCode, headers: responseHeaders }));
+              } catch (error) {
+                reject(error);
+              } finally {
+                sheet.seal();
+              }
+            });
+            body.on('error', reject);
+            pipe(body);
+          },
+          onShellError(error: unknown) {
+            sheet.seal();
+            reject(error);
+          },
+          onError(error: unknown) {
+            statusCode = 500;
+            // Errors after an abort are the abort itself; the timeout is logged once below.
+            if (!settled) logger.error('Page render failed', { url: request.url, error });
+          },
         },
-        onShellError(error: unknown) {
-          sheet.seal();
-          reject(error);
-        },
-        onError(error: unknown) {
-          statusCode = 500;
-          // Errors after an abort are the abort itself; the timeout is logged once below.
-          if (!settled) logger.error('Page render failed', { url: request.url, error });
-        },
-      },
+      ),
     );
     timeout = setTimeout(() => {
       if (!settled) {

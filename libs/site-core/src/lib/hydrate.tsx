@@ -1,31 +1,42 @@
 import { RemixBrowser } from '@remix-run/react';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { langOfHtmlLang, loadCatalog } from '@brokerage/i18n';
+import { langOfHtmlLang, loadCatalog, registerPageMessages, type Lang } from '@brokerage/i18n';
+import { readPageMessages } from './page-messages';
 
 /** Set on `<html>` once the page has hydrated: its controls work from then on (browser tests wait for it). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-/** Renders nothing of its own; its effect runs after every component below it has hydrated. */
-const MarkHydrated = ({ children }: { children: ReactNode }) => {
+/**
+ * Renders nothing of its own; its effect runs after every component below it has hydrated. Then it
+ * loads the rest of the page's language (`catalogLang`), which dialogs, forms and client-side
+ * navigations need; the instances made from the page's messages take it and render again.
+ */
+const MarkHydrated = ({ catalogLang, children }: { catalogLang: Lang | null; children: ReactNode }) => {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-  }, []);
+    // A failed load leaves the page's own messages; a client-side navigation tries again (languageClientLoader).
+    if (catalogLang) loadCatalog(catalogLang).catch(() => undefined);
+  }, [catalogLang]);
   return children;
 };
 
 /**
- * The browser entry of both sites: load the catalog of the page's language (its own chunk; the
- * server wrote the language into `<html lang>`), then hydrate the server-rendered document.
+ * The browser entry of both sites. The server wrote the page's language into `<html lang>` and the
+ * messages its render used into a data block: with those the document hydrates at once, and the
+ * language's catalog (its own chunk) loads after hydration, off the critical path. A document
+ * without the block loads the catalog first, as before.
  */
 export const hydrateSite = async (): Promise<void> => {
   const lang = langOfHtmlLang(document.documentElement.lang);
-  if (lang) await loadCatalog(lang);
+  const pageMessages = lang ? readPageMessages() : null;
+  if (lang && pageMessages) registerPageMessages(lang, pageMessages);
+  else if (lang) await loadCatalog(lang);
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <MarkHydrated>
+        <MarkHydrated catalogLang={pageMessages ? lang : null}>
           <RemixBrowser />
         </MarkHydrated>
       </StrictMode>,

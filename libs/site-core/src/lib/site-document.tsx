@@ -7,6 +7,7 @@ import { HTML_LANG, createI18n } from '@brokerage/i18n';
 import type { ShellState } from '@brokerage/layout';
 import { GlobalStyle, theme } from '@brokerage/ui';
 import { useNonce } from './nonce';
+import { PageMessages } from './page-messages';
 import { ServerStyles } from './server-styles';
 import { SiteProvider } from './site-context';
 
@@ -37,7 +38,8 @@ const LanguageLinks = ({ site, siteUrl, pathname }: { site: DistrictConfig; site
 
 /**
  * The HTML document of every page of a district site (the root route's Layout): `<html lang>`
- * from the URL, head links, server-rendered styles, and the providers every page relies on —
+ * from the URL, the messages the page used (so the browser hydrates before the catalog loads),
+ * head links, server-rendered styles, and the providers every page relies on —
  * a Lingui instance for this page's language (created per render, never a shared global),
  * the theme and the site context.
  */
@@ -57,6 +59,7 @@ export const SiteDocument = ({ site, children }: { site: DistrictConfig; childre
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* styled-components reads the nonce for the style tags it adds in the browser from here. */}
         <meta property="csp-nonce" nonce={nonce} />
+        <PageMessages lang={lang} />
         <Meta />
         <Links />
         {rootData ? <LanguageLinks site={site} siteUrl={rootData.siteUrl} pathname={pathname} /> : null}
