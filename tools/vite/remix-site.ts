@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
-import { build, defineConfig, type UserConfigExport } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfigExport } from 'vite';
 import { gzipAsync } from '@gfx/zopfli';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import tsconfigPaths from 'vite-tsconfig-paths';
@@ -53,7 +53,29 @@ const VENDOR_CHUNKS: [RegExp, string][] = [
   [/\/node_modules\/@lingui\//, 'site'],
   [/\/libs\/(ui|i18n|domain|layout|site-core|analytics|app-bridge)\/src\/(?!catalogs\/|locales\/|all-catalogs|lib\/native-user-info)/, 'site'],
 ];
-const vendorChunk = (id: string): string | undefined => VENDOR_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
+
+interface ModuleInfoLike {
+  isEntry: boolean;
+  importers: readonly string[];
+}
+type ModuleInfoOf = (id: string) => ModuleInfoLike | null;
+
+/**
+ * Whether a module loads with a page: an entry (the browser entry, a route) or statically imported by
+ * one that does. A lib module reached only through `import()` (a part whose hydration waits, libs/ui
+ * deferHydration) is left out of the `site` chunk and goes with that part.
+ */
+const loadsWithPage = (id: string, moduleInfo: ModuleInfoOf, seen = new Set<string>()): boolean => {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = moduleInfo(id);
+  return !info || info.isEntry || info.importers.some((importer) => loadsWithPage(importer, moduleInfo, seen));
+};
+
+const vendorChunk = (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }): string | undefined => {
+  const chunk = VENDOR_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
+  return chunk === 'site' && !loadsWithPage(id, getModuleInfo) ? undefined : chunk;
+};
 
 /**
  * The workspace libs run nothing when imported (only `@brokerage/i18n/all-catalogs` does, and it is
@@ -79,6 +101,23 @@ const precompressAssets = () => compression({ algorithms: ['brotliCompress', zop
  */
 const MINIFY = { minify: 'terser', terserOptions: { compress: { passes: 2 } } } as const;
 
+/** A message descriptor (marked with an i18n comment) with its English source: `{ id: '…', message: '…' }`. */
+const DESCRIPTOR_WITH_SOURCE = /\/\*i18n\*\/\s*\{\s*id:\s*('[^']+'),\s*message:\s*'(?:[^'\\]|\\.)*',?\s*\}/g;
+
+/**
+ * Browser build: message descriptors keep their id only. The browser translates from the page's
+ * messages and its language's catalog, never from the English source, which was some 4% of the
+ * frame's bytes (the server build keeps it: extraction and tests read the source).
+ */
+const stripMessageSources = (): Plugin => ({
+  name: 'strip-message-sources',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!WORKSPACE_SOURCE.test(id) || !code.includes('/*i18n*/')) return null;
+    return { code: code.replace(DESCRIPTOR_WITH_SOURCE, '/*i18n*/ { id: $1 }'), map: null };
+  },
+});
+
 /** The config of the site whose app folder (the one holding `app/` and `server/`) is `appUrl`. */
 export const remixSiteConfig = (appUrl: URL): UserConfigExport => {
   const appRoot = fileURLToPath(appUrl);
@@ -101,7 +140,7 @@ export const remixSiteConfig = (appUrl: URL): UserConfigExport => {
         buildEnd: buildSiteServer(appRoot),
       }),
       tsconfigPathsPlugin(),
-      ...(isSsrBuild ? [] : [precompressAssets()]),
+      ...(isSsrBuild ? [] : [stripMessageSources(), precompressAssets()]),
     ],
   }));
 };

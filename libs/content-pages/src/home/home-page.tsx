@@ -1,14 +1,16 @@
 import { useLoaderData } from '@remix-run/react';
 import { useShellState } from '@brokerage/layout';
 import { useSite } from '@brokerage/site-core';
+import { deferHydration } from '@brokerage/ui';
 import type { HomeData } from './home-data';
-import { HomeAppDownload, type HomeAppDownloadContent } from './home-app-download';
-import { HomeFees } from './home-fees';
+import type { HomeAppDownloadContent } from './home-app-download';
 import { HomeHero } from './home-hero';
-import { HomeLicence, type HomeLicenceContent } from './home-licence';
-import { HomeNewsEvents } from './home-news-events';
+import type { HomeLicenceContent } from './home-licence';
 import { HomeProducts } from './home-products';
-import { HomePromotions } from './home-promotions';
+
+// Everything after the products starts below the first screen on a phone and a desktop: its code
+// (with dayjs for the dates) loads when a visitor scrolls near it.
+const HomeBelowFold = deferHydration(() => import('./home-below-fold').then((module) => module.HomeBelowFold));
 
 export type { HomeData, HomeEvent, HomeNewsItem, HomePlan, HomeProduct, HomePromotion, HomeTexts } from './home-data';
 export { homeHeadings } from './home-messages';
@@ -47,11 +49,18 @@ export const HomePage = ({
     <>
       <HomeHero intro={intro} ctaLabel={texts.heroCta} trust={texts.trust} showOpenAccount={showOpenAccount} loggedIn={loggedIn} />
       <HomeProducts products={products} />
-      <HomeFees plans={plans} text={texts.fees} />
-      <HomePromotions promotions={promotions} />
-      <HomeNewsEvents news={news} events={events} />
-      <HomeAppDownload content={appDownload} fallbackTitle={texts.downloadTitle} fallbackText={texts.downloadText} />
-      {site.showLicenceNotice ? <HomeLicence notice={licenceNotice} /> : null}
+      <HomeBelowFold
+        plans={plans}
+        feesText={texts.fees}
+        promotions={promotions}
+        news={news}
+        events={events}
+        appDownload={appDownload}
+        downloadTitle={texts.downloadTitle}
+        downloadText={texts.downloadText}
+        licenceNotice={licenceNotice}
+        showLicenceNotice={site.showLicenceNotice}
+      />
     </>
   );
 };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, configure } from '@testing-library/react';
 import { renderWithProviders } from '../test-utils';
 import { fixtureDistrictConfig, fixtureShellState, MOBILE_USER_AGENT, userWithAccount } from './fixtures';
 import { Frame } from './frame';
@@ -26,22 +26,29 @@ const page = (serverState: ShellState, pathname: string, requiresLogin: boolean)
 );
 
 describe('Frame across navigations', () => {
+  // The frame loads the footer and dialogs on demand; Jest compiles a module on its first import,
+  // and a file's first render of the whole frame takes over a second on a busy machine.
+  beforeAll(async () => {
+    configure({ asyncUtilTimeout: 5000 });
+    await Promise.all([import('./footer/footer'), import('./dialogs/login-dialog'), import('./dialogs/please-login-dialog'), import('./dialogs/token-error-dialog')]);
+  });
+
   afterEach(() => {
     document.body.style.overflow = '';
   });
 
-  it("shows 'please login first' when the session ends on a login-required page (revalidation after logout)", () => {
+  it("shows 'please login first' when the session ends on a login-required page (revalidation after logout)", async () => {
     const { rerender } = renderWithProviders(page(fixtureShellState({ lang: 'en', user: userWithAccount }), '/en/sta-login', true));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     rerender(page(fixtureShellState({ lang: 'en' }), '/en/sta-login', true));
-    expect(screen.getByRole('dialog', { name: 'Please log in first' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Please log in first' })).toBeInTheDocument();
   });
 
-  it("shows 'please login first' after a client-side navigation from a public page to a login-required one", () => {
+  it("shows 'please login first' after a client-side navigation from a public page to a login-required one", async () => {
     const { rerender } = renderWithProviders(page(fixtureShellState({ lang: 'en' }), '/en', false));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     rerender(page(fixtureShellState({ lang: 'en' }), '/en/sta-login', true));
-    expect(screen.getByRole('dialog', { name: 'Please log in first' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Please log in first' })).toBeInTheDocument();
     rerender(page(fixtureShellState({ lang: 'en' }), '/en', false));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -50,7 +57,7 @@ describe('Frame across navigations', () => {
     const serverState = fixtureShellState({ lang: 'en', userAgent: MOBILE_USER_AGENT });
     const { user } = renderWithProviders(page(serverState, '/en/charges', false));
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const sideBar = screen.getByRole('dialog', { name: 'Site menu' });
+    const sideBar = await screen.findByRole('dialog', { name: 'Site menu' });
     expect(document.body.style.overflow).toBe('hidden');
 
     await user.click(within(sideBar).getByRole('link', { name: 'Service Fees' }));
@@ -62,8 +69,8 @@ describe('Frame across navigations', () => {
     const { user } = renderWithProviders(page(fixtureShellState({ lang: 'en' }), '/en/charges', false));
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.keyboard('{Control>}');
-    await user.click(within(screen.getByRole('dialog', { name: 'Site menu' })).getByRole('link', { name: 'Service Fees' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Site menu' })).getByRole('link', { name: 'Service Fees' }));
     await user.keyboard('{/Control}');
-    expect(screen.getByRole('dialog', { name: 'Site menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Site menu' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { homePath } from '@brokerage/domain';
 import { createApiClient } from '@brokerage/api-client';
 import type { Lang } from '@brokerage/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within, configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderWithProviders } from '../test-utils';
 import { fixtureDistrictConfig, fixtureShellState, MOBILE_USER_AGENT, userWithAccount, userWithoutAccount, type FixtureShellOptions } from './fixtures';
@@ -49,15 +49,22 @@ function tokenErrors() {
 }
 
 describe('Frame', () => {
+  // The frame loads the footer and dialogs on demand; Jest compiles a module on its first import,
+  // and a file's first render of the whole frame takes over a second on a busy machine.
+  beforeAll(async () => {
+    configure({ asyncUtilTimeout: 5000 });
+    await Promise.all([import('./footer/footer'), import('./dialogs/login-dialog'), import('./dialogs/please-login-dialog'), import('./dialogs/token-error-dialog')]);
+  });
+
   afterEach(() => {
     document.body.style.overflow = '';
   });
 
-  it('puts the page between the header and the footer, with a skip link', () => {
+  it('puts the page between the header and the footer, with a skip link', async () => {
     renderFrame();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Fees', level: 1 }));
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
   });
 
@@ -66,7 +73,7 @@ describe('Frame', () => {
     const { user } = renderFrame({ frame: { renderLoginPanel } });
     const opener = within(screen.getByRole('banner')).getAllByRole('button', { name: 'Log in / Register' })[0];
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Log in / Register' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in / Register' });
     expect(dialog).toHaveStyle({ width: '504px' });
     expect(dialog).toHaveTextContent('Auth panel for /en/charges?plan=2');
 
@@ -78,7 +85,7 @@ describe('Frame', () => {
   it('offers the register/login page in the login dialog until an auth panel is supplied', async () => {
     const { user } = renderFrame();
     await user.click(screen.getByRole('button', { name: 'Register now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Log in / Register' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in / Register' });
     expect(within(dialog).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/en/sta-regform');
   });
 
@@ -131,7 +138,7 @@ describe('Frame', () => {
 
     it('replaces the login dialog and offers to open an account to a user without one', async () => {
       const user = await loginAs(userWithoutAccount);
-      const dialog = screen.getByRole('dialog', { name: 'For account holders' });
+      const dialog = await screen.findByRole('dialog', { name: 'For account holders' });
       expect(dialog).toHaveAccessibleDescription('This content is for investors with a verified securities account. Open an account online to read it.');
       expect(within(dialog).getByRole('link', { name: 'Open an account' })).toHaveAttribute('href', '/en/account-guide');
       await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -140,7 +147,7 @@ describe('Frame', () => {
 
     it('tells a user whose application is under review to wait, without an open-account link', async () => {
       await loginAs({ ...userWithoutAccount, authUserAuditStatus: 1, authUserIsSubmitRecord: true });
-      const dialog = screen.getByRole('dialog', { name: 'For account holders' });
+      const dialog = await screen.findByRole('dialog', { name: 'For account holders' });
       expect(dialog).toHaveAccessibleDescription(/being reviewed/);
       expect(within(dialog).queryByRole('link')).toBeNull();
     });
@@ -150,7 +157,7 @@ describe('Frame', () => {
     it('appears to visitors on a login-required page; closing goes home', async () => {
       const onNavigate = jest.fn();
       const { user } = renderFrame({ frame: { requiresLogin: true, onNavigate } });
-      const dialog = screen.getByRole('dialog', { name: 'Please log in first' });
+      const dialog = await screen.findByRole('dialog', { name: 'Please log in first' });
       expect(dialog).toHaveAccessibleDescription('This page is only available to logged-in users. Log in or register to continue.');
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       expect(onNavigate).toHaveBeenCalledWith('/en');
@@ -159,11 +166,11 @@ describe('Frame', () => {
 
     it('leads to the login dialog and comes back if the visitor does not log in', async () => {
       const { user } = renderFrame({ frame: { requiresLogin: true } });
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Log in / Register' }));
-      expect(screen.getByRole('dialog', { name: 'Log in / Register' })).toBeInTheDocument();
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Log in / Register' }));
+      expect(await screen.findByRole('dialog', { name: 'Log in / Register' })).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: 'Please log in first' })).not.toBeInTheDocument();
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
-      expect(screen.getByRole('dialog', { name: 'Please log in first' })).toBeInTheDocument();
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+      expect(await screen.findByRole('dialog', { name: 'Please log in first' })).toBeInTheDocument();
     });
 
     it('does not appear to logged-in users or on public pages', () => {
@@ -173,14 +180,14 @@ describe('Frame', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
-    it('follows the server state when the page does not say', () => {
+    it('follows the server state when the page does not say', async () => {
       renderFrame({ state: { needLogin: true } });
-      expect(screen.getByRole('dialog', { name: 'Please log in first' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Please log in first' })).toBeInTheDocument();
     });
 
-    it('is translated', () => {
+    it('is translated', async () => {
       renderFrame({ state: { lang: 'zh-cn' }, frame: { requiresLogin: true } }, 'zh-cn');
-      expect(screen.getByRole('dialog', { name: '请先登录' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: '请先登录' })).toBeInTheDocument();
     });
   });
 
@@ -190,10 +197,10 @@ describe('Frame', () => {
       const { user, unmount } = renderFrame({ state: { user: userWithAccount }, tokenErrorSource: source });
       expect(screen.getByRole('button', { name: 'Account menu: 李嘉欣' })).toBeInTheDocument();
       act(() => source.emit());
-      const dialog = screen.getByRole('dialog', { name: 'Session expired' });
+      const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
       expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Log in again' }));
-      expect(screen.getByRole('dialog', { name: 'Log in / Register' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Log in / Register' })).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: 'Session expired' })).not.toBeInTheDocument();
       unmount();
       expect(source.size).toBe(0);
@@ -212,18 +219,18 @@ describe('Frame', () => {
       await act(async () => {
         await expect(client.main.request({ url: '/user-server/api/get-current-user/v1' })).rejects.toMatchObject({ code: 300101 });
       });
-      expect(screen.getByRole('dialog', { name: 'Session expired' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Session expired' })).toBeInTheDocument();
     });
 
     it('opens from server state and closes with Not now', async () => {
       const { user } = renderFrame({ state: { tokenError: true } });
-      await user.click(within(screen.getByRole('dialog', { name: 'Session expired' })).getByRole('button', { name: 'Not now' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Session expired' })).getByRole('button', { name: 'Not now' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
 
   describe('failure fallbacks (spec 8)', () => {
-    it('renders the whole frame with empty base and head', () => {
+    it('renders the whole frame with empty base and head', async () => {
       renderFrame({ state: { fail: ['baseConfig', 'pageMeta', 'activity', 'ipInfo', 'user'] } });
       // Brand from the district config, menus, login and open account still there.
       expect(screen.getByRole('link', { name: 'Harbourfront Securities home' })).toHaveAttribute('href', '/en');
@@ -231,7 +238,7 @@ describe('Frame', () => {
       expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Open Account' })).toBeInTheDocument();
       // No other activities: Promotions is hidden.
       expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Promotions' })).not.toBeInTheDocument();
-      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     });
   });

@@ -1,15 +1,10 @@
-import { ProgressBar, visuallyHiddenStyles } from '@brokerage/ui';
+import { deferHydration, ProgressBar, visuallyHiddenStyles } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AppSessionSync } from './app-session-sync';
-import { LoginDialog } from './dialogs/login-dialog';
-import { PgcDialog } from './dialogs/pgc-dialog';
-import { PleaseLoginDialog } from './dialogs/please-login-dialog';
-import { TokenErrorDialog } from './dialogs/token-error-dialog';
 import { isProductPath, normaliseSearch, menuPathOf, resolveHref, type DistrictConfig } from '@brokerage/domain';
 import { DownloadBanner } from './footer/download-banner';
-import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { LinkProvider, type LinkComponent } from './links';
 import { headerMessages } from './messages';
@@ -52,6 +47,24 @@ export interface FrameProps {
 
 const assignLocation = (href: string) => window.location.assign(href);
 
+// Below the page content: its code loads when a visitor scrolls near it (the server HTML is complete).
+const Footer = deferHydration(() => import('./footer/footer').then((module) => module.Footer));
+// The dialogs render nothing while closed (also on the server): their code loads when one opens.
+const LoginDialog = lazy(() => import('./dialogs/login-dialog').then((module) => ({ default: module.LoginDialog })));
+const PleaseLoginDialog = lazy(() => import('./dialogs/please-login-dialog').then((module) => ({ default: module.PleaseLoginDialog })));
+const PgcDialog = lazy(() => import('./dialogs/pgc-dialog').then((module) => ({ default: module.PgcDialog })));
+const TokenErrorDialog = lazy(() => import('./dialogs/token-error-dialog').then((module) => ({ default: module.TokenErrorDialog })));
+
+/**
+ * Renders a dialog from its first opening on (it stays mounted, so closing works as before: focus
+ * returns to the opener); before that its code is not loaded.
+ */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 /**
  * The shared page frame: progress bar, header, page content, footer, mobile download banner and the
  * global dialogs (login, please-login, token error). Reads and updates the ShellProvider state.
@@ -93,6 +106,7 @@ export function Frame({
 
   const openLogin = () => actions.openLoginDialog(here);
   const pleaseLoginOpen = state.needLogin && !state.loggedIn && !state.showLoginDialog && !state.showTokenErrorDialog;
+  const pgcOpen = state.showPgcDialog && state.loggedIn;
 
   return (
     <LinkProvider component={linkComponent}>
@@ -131,31 +145,39 @@ export function Frame({
       )}
       {appDownload && <DownloadBanner content={appDownload} flags={state.flags} downloadPageHref={resolveHref(config, lang, config.downloadPath)} />}
 
-      <LoginDialog open={state.showLoginDialog} onClose={actions.closeLoginDialog} registerHref={resolveHref(config, lang, config.registerPath)}>
-        {renderLoginPanel?.({ jumpUrl: state.loginDialogJumpUrl, close: actions.closeLoginDialog })}
-      </LoginDialog>
-      <PleaseLoginDialog
-        open={pleaseLoginOpen}
-        onClose={() => {
-          setNeedLogin(false);
-          onNavigate(home);
-        }}
-        onLoginClick={openLogin}
-      />
-      <PgcDialog
-        open={state.showPgcDialog && state.loggedIn}
-        onClose={actions.closePgcDialog}
-        auditStatus={state.user?.authUserAuditStatus ?? null}
-        openAccountHref={resolveHref(config, lang, config.openAccountHref)}
-      />
-      <TokenErrorDialog
-        open={state.showTokenErrorDialog}
-        onClose={actions.closeTokenErrorDialog}
-        onLoginClick={() => {
-          actions.closeTokenErrorDialog();
-          openLogin();
-        }}
-      />
+      <OnceOpened open={state.showLoginDialog}>
+        <LoginDialog open={state.showLoginDialog} onClose={actions.closeLoginDialog} registerHref={resolveHref(config, lang, config.registerPath)}>
+          {renderLoginPanel?.({ jumpUrl: state.loginDialogJumpUrl, close: actions.closeLoginDialog })}
+        </LoginDialog>
+      </OnceOpened>
+      <OnceOpened open={pleaseLoginOpen}>
+        <PleaseLoginDialog
+          open={pleaseLoginOpen}
+          onClose={() => {
+            setNeedLogin(false);
+            onNavigate(home);
+          }}
+          onLoginClick={openLogin}
+        />
+      </OnceOpened>
+      <OnceOpened open={pgcOpen}>
+        <PgcDialog
+          open={pgcOpen}
+          onClose={actions.closePgcDialog}
+          auditStatus={state.user?.authUserAuditStatus ?? null}
+          openAccountHref={resolveHref(config, lang, config.openAccountHref)}
+        />
+      </OnceOpened>
+      <OnceOpened open={state.showTokenErrorDialog}>
+        <TokenErrorDialog
+          open={state.showTokenErrorDialog}
+          onClose={actions.closeTokenErrorDialog}
+          onLoginClick={() => {
+            actions.closeTokenErrorDialog();
+            openLogin();
+          }}
+        />
+      </OnceOpened>
     </LinkProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { Lang, User } from '@brokerage/contracts';
-import { Avatar, Button, media, MenuIcon, VisuallyHidden } from '@brokerage/ui';
+import { Avatar, Button, deferHydration, media, MenuIcon, VisuallyHidden } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -9,9 +9,12 @@ import { AppButtonLink, AppLink } from '../links';
 import { headerMessages } from '../messages';
 import { Brand } from './brand';
 import { DropdownList, dropdownItemStyles, NavDropdown, navTriggerStyles } from './nav-dropdown';
-import { SideBar } from './side-bar';
 import { useMenuState } from './use-menu-state';
 import { withValues } from '../with-values';
+
+// Closed until a visitor opens it on a phone: its code loads when they touch, point at or focus the
+// menu button (the side bar's opener) and never on a desktop, where that button is hidden.
+const SideBar = deferHydration(() => import('./side-bar').then((module) => module.SideBar));
 
 export interface HeaderProps {
   config: DistrictConfig;

@@ -1,0 +1,243 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { deferHydration } from './deferred-hydration';
+
+interface CounterProps {
+  label: string;
+  onCount?: (count: number) => void;
+}
+
+function Counter({ label, onCount }: CounterProps) {
+  const [count, setCount] = useState(0);
+  return (
+    <section>
+      <button
+        type="button"
+        onClick={() => {
+          setCount(count + 1);
+          onCount?.(count + 1);
+        }}
+      >
+        {label}: {count}
+      </button>
+    </section>
+  );
+}
+
+/** A part whose download the test finishes by hand. */
+const controlledPart = () => {
+  let finish = () => undefined as void;
+  const load = jest.fn(
+    () =>
+      new Promise<typeof Counter>((resolve) => {
+        finish = () => resolve(Counter);
+      }),
+  );
+  return { Part: deferHydration(load), load, finish: () => act(async () => finish()) };
+};
+
+/** The server's HTML of `<Counter>` as a deferred part (same markup, same wrapper class). */
+const serverHtml = async (label: string) => {
+  const Loaded = deferHydration(async () => Counter);
+  // The browser build has no code at hand before a first render; let it load once.
+  const { unmount } = render(<Loaded label={label} />);
+  await screen.findByRole('button');
+  unmount();
+  return renderToString(<Loaded label={label} />);
+};
+
+/** IntersectionObserver as the test drives it: `scrollNear()` reports every observed element near the viewport. */
+const fakeIntersectionObserver = () => {
+  const observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
+  class FakeObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      observed.push({ element, callback: this.callback });
+    }
+    disconnect() {
+      observed.length = 0;
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeObserver });
+  return {
+    observed,
+    scrollNear: () =>
+      act(async () => {
+        [...observed].forEach(({ element, callback }) => callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      }),
+  };
+};
+
+const roots: ReturnType<typeof hydrateRoot>[] = [];
+afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
+  document.body.innerHTML = '';
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+const hydrateInto = (container: Element, element: JSX.Element, options?: Parameters<typeof hydrateRoot>[2]) => {
+  const root = hydrateRoot(container, element, options);
+  roots.push(root);
+  return root;
+};
+
+const hydrate = async (html: string, element: JSX.Element) => {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  await act(async () => {
+    hydrateInto(container, element);
+  });
+  return container;
+};
+
+describe('deferHydration', () => {
+  it('renders the part into the server HTML in full, with no fallback', async () => {
+    const html = await serverHtml('Open');
+    expect(html).toContain('<section><button type="button">Open<!-- -->: <!-- -->0</button></section>');
+    // A completed Suspense boundary, not a client-rendered (`$!`) or pending (`$?`) one.
+    expect(html).toContain('<!--$-->');
+    expect(html).not.toMatch(/<!--\$[!?]-->/);
+  });
+
+  it('keeps the server HTML and fetches no code until the part comes near the viewport, then hydrates it', async () => {
+    const viewport = fakeIntersectionObserver();
+    const html = await serverHtml('Count');
+    const { Part, load, finish } = controlledPart();
+    const container = await hydrate(html, <Part label="Count" />);
+
+    const button = screen.getByRole('button', { name: 'Count: 0' });
+    expect(load).not.toHaveBeenCalled();
+    expect(viewport.observed.map(({ element }) => element.tagName)).toEqual(['SECTION']);
+
+    await viewport.scrollNear();
+    expect(load).toHaveBeenCalledTimes(1);
+    await finish();
+
+    // Hydrated in place: the same button, now working.
+    fireEvent.click(button);
+    expect(container.querySelector('button')).toBe(button);
+    expect(button).toHaveTextContent('Count: 1');
+  });
+
+  it('loads when a visitor focuses the part before it is near the viewport', async () => {
+    fakeIntersectionObserver();
+    const { Part, load, finish } = controlledPart();
+    await hydrate(await serverHtml('Focus me'), <Part label="Focus me" />);
+
+    await act(async () => fireEvent.focusIn(screen.getByRole('button')));
+    expect(load).toHaveBeenCalledTimes(1);
+    await finish();
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('Focus me: 1');
+  });
+
+  it('loads a hidden part when a visitor points at the control that opens it', async () => {
+    fakeIntersectionObserver();
+    const Drawer = ({ open }: { open: boolean }) => (
+      <div id="drawer" hidden={!open}>
+        Drawer
+      </div>
+    );
+    const Loaded = deferHydration(async () => Drawer);
+    const { unmount } = render(<Loaded open={false} />);
+    await screen.findByText('Drawer');
+    unmount();
+    const html = `<button aria-controls="drawer">Menu</button><div>${renderToString(<Loaded open={false} />)}</div>`;
+
+    const load = jest.fn(async () => Drawer);
+    const Part = deferHydration(load);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateInto(container.lastElementChild as Element, <Part open={false} />);
+    });
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.pointerOver(screen.getByRole('button', { name: 'Menu' })));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not re-render a waiting part for a new callback, and calls the latest one once hydrated', async () => {
+    const viewport = fakeIntersectionObserver();
+    const html = await serverHtml('Tap');
+    const { Part, load, finish } = controlledPart();
+    const first = jest.fn();
+    const latest = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateInto(container, <Part label="Tap" onCount={first} />);
+    });
+    const button = screen.getByRole('button');
+
+    // A new prop would make React drop the server HTML of a part still waiting for its code.
+    await act(async () => root?.render(<Part label="Tap" onCount={latest} />));
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('button')).toBe(button);
+
+    await viewport.scrollNear();
+    await finish();
+    fireEvent.click(button);
+    expect(latest).toHaveBeenCalledWith(1);
+    expect(first).not.toHaveBeenCalled();
+  });
+
+  it('shows the server HTML until the code comes when new data arrives before hydration', async () => {
+    fakeIntersectionObserver();
+    const html = await serverHtml('Before');
+    const { Part, load, finish } = controlledPart();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    // React reports the dropped server HTML as a recoverable error (the browser logs it).
+    const onRecoverableError = jest.fn();
+    await act(async () => {
+      root = hydrateInto(container, <Part label="Before" />, { onRecoverableError });
+    });
+
+    await act(async () => root?.render(<Part label="After" />));
+    // React rendered the part anew: its code is fetched at once, the old HTML stays meanwhile.
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button')).toHaveTextContent('Before: 0');
+    await finish();
+    expect(screen.getByRole('button')).toHaveTextContent('After: 0');
+    expect(onRecoverableError).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the server HTML when the download fails', async () => {
+    const viewport = fakeIntersectionObserver();
+    const html = await serverHtml('Offline');
+    const load = jest.fn(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const Part = deferHydration<CounterProps>(load);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateInto(container, <Part label="Offline" />, { onRecoverableError: () => undefined });
+    });
+    await viewport.scrollNear();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button')).toHaveTextContent('Offline: 0');
+
+    // Rendered anew (new data), the part shows a copy of its server HTML instead of waiting forever.
+    await act(async () => root?.render(<Part label="Changed" />));
+    expect(screen.getByRole('button')).toHaveTextContent('Offline: 0');
+  });
+
+  it('loads the code at once when there is no server HTML (a client-side navigation)', async () => {
+    fakeIntersectionObserver();
+    const { Part, load, finish } = controlledPart();
+    render(<Part label="New page" />);
+    expect(load).toHaveBeenCalledTimes(1);
+    await finish();
+    expect(screen.getByRole('button')).toHaveTextContent('New page: 0');
+  });
+});
