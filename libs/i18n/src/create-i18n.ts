@@ -6,15 +6,17 @@ import { registeredCatalog, registeredPageMessages, whenCatalogRegistered } from
 /**
  * An instance made from the messages the server embedded in the page (the browser before the
  * catalog has arrived). A message outside them is '' rather than English or its id, and the
- * instance takes the whole catalog when it arrives: `load` emits `change`, on which Lingui's
- * provider renders again.
+ * instance takes the whole catalog when it arrives, silently: what is on screen used only embedded
+ * messages, so nothing needs to render again, and a `change` event would make Lingui's provider
+ * re-render the whole page, parts still waiting to hydrate included (React error #421).
  */
 const fromPageMessages = (lang: Lang): I18n | undefined => {
   const pageMessages = registeredPageMessages(lang);
   if (!pageMessages) return undefined;
-  // A copy: `load` merges into the object it was given.
-  const i18n = setupI18n({ locale: lang, messages: { [lang]: { ...pageMessages } }, missing: () => '' });
-  whenCatalogRegistered(lang, (messages) => i18n.load(lang, messages));
+  // A copy: the instance keeps this very object as its messages, and the catalog is merged into it.
+  const messages = { ...pageMessages };
+  const i18n = setupI18n({ locale: lang, messages: { [lang]: messages }, missing: () => '' });
+  whenCatalogRegistered(lang, (catalog) => Object.assign(messages, catalog));
   return i18n;
 };
 

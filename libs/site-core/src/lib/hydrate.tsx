@@ -10,7 +10,7 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /**
  * Renders nothing of its own; its effect runs after every component below it has hydrated. Then it
  * loads the rest of the page's language (`catalogLang`), which dialogs, forms and client-side
- * navigations need; the instances made from the page's messages take it and render again.
+ * navigations need; the instances made from the page's messages take it in.
  */
 const MarkHydrated = ({ catalogLang, children }: { catalogLang: Lang | null; children: ReactNode }) => {
   useEffect(() => {
@@ -19,6 +19,17 @@ const MarkHydrated = ({ catalogLang, children }: { catalogLang: Lang | null; chi
     if (catalogLang) loadCatalog(catalogLang).catch(() => undefined);
   }, [catalogLang]);
   return children;
+};
+
+/**
+ * React 18's error #421: an update reached a part whose hydration waits (libs/ui deferHydration)
+ * before its code came; React renders that part on the client, and it shows its server HTML until
+ * then, as designed. Every other recoverable error (a hydration mismatch) is reported as React does.
+ */
+const reportRecoverableError = (error: unknown): void => {
+  if (error instanceof Error && /Minified React error #421\b|received an update before it finished hydrating/.test(error.message)) return;
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
 };
 
 /**
@@ -40,6 +51,7 @@ export const hydrateSite = async (): Promise<void> => {
           <RemixBrowser />
         </MarkHydrated>
       </StrictMode>,
+      { onRecoverableError: reportRecoverableError },
     );
   });
 };
