@@ -14,6 +14,18 @@ async function firstNewsArticlePath(): Promise<string> {
   return path;
 }
 
+/** Records, before the page's scripts run, when the page marked itself hydrated (`window.hydratedAt`). */
+const RECORD_HYDRATION = () => {
+  new MutationObserver((_records, observer) => {
+    if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+    (window as Window & { hydratedAt?: number }).hydratedAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+};
+
+/** A language catalog chunk's file name: `zh-hk-<hash>.js`. */
+const CATALOG_CHUNK = /^\/assets\/(zh-hk|zh-cn|en)-[\w-]{8}\.js$/;
+
 describeInBrowser('what pages download', ({ open }) => {
   const MARKETING_PAGES: [string, () => Promise<string>][] = [
     ['hk home (zh-hk)', async () => pageUrl('hk', 'zh-hk')],
@@ -39,5 +51,30 @@ describeInBrowser('what pages download', ({ open }) => {
     const scripts = await scriptsAfterReload(page);
     expect(scripts.includes(ZOD)).toBe(true);
     expect(scripts.includes(JSENCRYPT)).toBe(false);
+  });
+
+  // The server embeds the messages the page used, so hydration waits for no catalog; the page's own
+  // catalog (dialogs, forms, navigations need it) follows, and no other language ever comes.
+  it.each([
+    ['hk', 'zh-hk', ''],
+    ['hk', 'en', '/charges'],
+    ['mainland', 'zh-cn', ''],
+  ] as const)('%s %s%s hydrates before its language catalog loads, and loads no other language', async (district, lang, path) => {
+    const { page } = await open(pageUrl(district, lang, path), { initScript: { script: RECORD_HYDRATION } });
+    await page.waitForLoadState('networkidle');
+    const { hydratedAt, catalogs } = await page.evaluate((pattern) => {
+      const chunk = new RegExp(pattern);
+      return {
+        hydratedAt: (window as Window & { hydratedAt?: number }).hydratedAt,
+        catalogs: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }))
+          .filter(({ path }) => chunk.test(path)),
+      };
+    }, CATALOG_CHUNK.source);
+    expect(hydratedAt).toBeDefined();
+    expect(catalogs.map(({ path }) => CATALOG_CHUNK.exec(path)?.[1])).toEqual([lang]);
+    expect(catalogs[0].startTime).toBeGreaterThan(hydratedAt ?? Infinity);
+    expect(await page.locator('script#page-messages[type="application/json"]').count()).toBe(1);
   });
 });
