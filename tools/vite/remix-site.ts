@@ -50,6 +50,10 @@ const VENDOR_CHUNKS: [RegExp, string][] = [
   // What every page's frame runs (document, header, footer, UI kit, Lingui) in one chunk: as many
   // small chunks they took a tenth more bytes gzipped and a request each. Language catalogs and the
   // app's user-info validator stay apart (one language per page; zod only inside the app).
+  // Kit parts only pages and the frame's deferred parts use (dates with dayjs; dialogs, drawers and
+  // tabs), apart: the barrel `site` holds would otherwise pull them into every page's first load.
+  [/\/node_modules\/dayjs\/|\/libs\/(i18n\/src\/format-date|ui\/src\/lib\/formatted-date)\./, 'dates'],
+  [/\/libs\/ui\/src\/lib\/(modal|tabs|use-focus-trap|use-scroll-lock)\./, 'overlays'],
   [/\/node_modules\/@lingui\//, 'site'],
   [/\/libs\/(ui|i18n|domain|layout|site-core|analytics|app-bridge)\/src\/(?!catalogs\/|locales\/|all-catalogs|lib\/native-user-info)/, 'site'],
 ];

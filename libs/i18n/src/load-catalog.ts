@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { isLang, type Lang } from './lang';
+import { isLang, langOfHtmlLang, type Lang } from './lang';
 import { registerCatalog, registeredCatalog } from './registry';
 
 /**
@@ -42,4 +42,14 @@ export function loadCatalog(lang: Lang): Promise<Messages> {
     loads.set(lang, load);
   }
   return load;
+}
+
+/**
+ * Browser: loads the catalog of the page's language (`<html lang>`). A page carries only the
+ * messages its server render used, so what it renders later for the first time (a dialog) waits
+ * for this. Never rejects: if the catalog cannot be fetched, that shows with the page's messages.
+ */
+export function loadPageCatalog(): Promise<void> {
+  const lang = langOfHtmlLang(document.documentElement.lang);
+  return lang ? loadCatalog(lang).then(() => undefined, () => undefined) : Promise.resolve();
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AppSessionSync } from './app-session-sync';
 import { isProductPath, normaliseSearch, menuPathOf, resolveHref, type DistrictConfig } from '@brokerage/domain';
+import { loadPageCatalog } from '@brokerage/i18n';
 import { DownloadBanner } from './footer/download-banner';
 import { Header } from './header/header';
 import { LinkProvider, type LinkComponent } from './links';
@@ -49,11 +50,13 @@ const assignLocation = (href: string) => window.location.assign(href);
 
 // Below the page content: its code loads when a visitor scrolls near it (the server HTML is complete).
 const Footer = deferHydration(() => import('./footer/footer').then((module) => module.Footer));
-// The dialogs render nothing while closed (also on the server): their code loads when one opens.
-const LoginDialog = lazy(() => import('./dialogs/login-dialog').then((module) => ({ default: module.LoginDialog })));
-const PleaseLoginDialog = lazy(() => import('./dialogs/please-login-dialog').then((module) => ({ default: module.PleaseLoginDialog })));
-const PgcDialog = lazy(() => import('./dialogs/pgc-dialog').then((module) => ({ default: module.PgcDialog })));
-const TokenErrorDialog = lazy(() => import('./dialogs/token-error-dialog').then((module) => ({ default: module.TokenErrorDialog })));
+// The dialogs render nothing while closed (also on the server): their code loads when one opens,
+// together with the page language's whole catalog (the page carries only the messages it used).
+const withPageCatalog = <T,>(load: Promise<T>): Promise<T> => Promise.all([load, loadPageCatalog()]).then(([module]) => module);
+const LoginDialog = lazy(() => withPageCatalog(import('./dialogs/login-dialog')).then((module) => ({ default: module.LoginDialog })));
+const PleaseLoginDialog = lazy(() => withPageCatalog(import('./dialogs/please-login-dialog')).then((module) => ({ default: module.PleaseLoginDialog })));
+const PgcDialog = lazy(() => withPageCatalog(import('./dialogs/pgc-dialog')).then((module) => ({ default: module.PgcDialog })));
+const TokenErrorDialog = lazy(() => withPageCatalog(import('./dialogs/token-error-dialog')).then((module) => ({ default: module.TokenErrorDialog })));
 
 /**
  * Renders a dialog from its first opening on (it stays mounted, so closing works as before: focus

@@ -4,7 +4,6 @@ import { Frame, ShellProvider, type LinkComponent, type LoginPanelContext } from
 import { Link, useFetcher, useLocation, useMatches, useNavigate, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CatalogReady } from './catalog-ready';
 import type { SiteRouteHandle } from './route-handle';
 import { useSite } from './site-context';
 import type { SiteRootData } from './site-document';
@@ -20,8 +19,7 @@ const RemixLink: LinkComponent = ({ href, children, ...rest }) => (
  * The shared frame (header, footer, dialogs, progress bar) around every page of a district site,
  * with the client state the root loader prepared. Pages whose route handle says
  * `requiresLogin` get the 'please login first' dialog for visitors; pages whose handle says
- * `frameless` (the app's webview pages) get only their content, in the `<main>` landmark. The login
- * panel waits for the page's whole catalog (see CatalogReady).
+ * `frameless` (the app's webview pages) get only their content, in the `<main>` landmark.
  */
 export const SiteFrame = ({ renderLoginPanel, children }: { renderLoginPanel?: (context: LoginPanelContext) => ReactNode; children: ReactNode }) => {
   const rootData = useRouteLoaderData<SiteRootData>('root');
@@ -64,7 +62,7 @@ export const SiteFrame = ({ renderLoginPanel, children }: { renderLoginPanel?: (
         onLogout={() => logout.submit(null, { method: 'post', action: `${site.basePath}/logout` })}
         onNavigate={(href) => navigate(href)}
         linkComponent={RemixLink}
-        renderLoginPanel={renderLoginPanel && ((context) => <CatalogReady>{renderLoginPanel(context)}</CatalogReady>)}
+        renderLoginPanel={renderLoginPanel}
       >
         {children}
       </Frame>
