@@ -7,16 +7,17 @@ import { logger } from './logger';
 import { RENDER_TIMEOUT_MS } from './render-document';
 import { createInProcessSite, langRoute, siteRootRoute, startStubApi, type StubApi } from './testing';
 
+let api: StubApi;
+beforeEach(async () => {
+  jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+  api = await startStubApi();
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await api.close();
+});
+
 describe('the document render', () => {
-  let api: StubApi;
-  beforeEach(async () => {
-    jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    api = await startStubApi();
-  });
-  afterEach(async () => {
-    jest.restoreAllMocks();
-    await api.close();
-  });
 
   it('leaves no timeout timer behind once a page is rendered (it would hold the render in memory)', async () => {
     const pending = new Set<unknown>();
@@ -42,16 +43,8 @@ describe('the document render', () => {
 });
 
 describe('the messages a page used, embedded for hydration', () => {
-  let api: StubApi;
-  beforeEach(async () => {
-    jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    api = await startStubApi();
-  });
-  afterEach(async () => {
-    jest.restoreAllMocks();
-    registerCatalog('en', catalogs.en);
-    await api.close();
-  });
+  // A test below registers a changed English catalog.
+  afterEach(() => registerCatalog('en', catalogs.en));
 
   const metaTitle = { id: 'site.forbidden.title', message: 'This link is not valid' };
   const visitSite = () =>
