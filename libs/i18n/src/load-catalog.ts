@@ -48,8 +48,10 @@ export function loadCatalog(lang: Lang): Promise<Messages> {
  * Browser: loads the catalog of the page's language (`<html lang>`). A page carries only the
  * messages its server render used, so what it renders later for the first time (a dialog) waits
  * for this. Never rejects: if the catalog cannot be fetched, that shows with the page's messages.
+ * On the server (every catalog registered at start) it resolves at once.
  */
 export function loadPageCatalog(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
   const lang = langOfHtmlLang(document.documentElement.lang);
   return lang ? loadCatalog(lang).then(() => undefined, () => undefined) : Promise.resolve();
 }
