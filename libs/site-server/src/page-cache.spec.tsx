@@ -8,7 +8,7 @@ import { notFoundLoader } from './loaders';
 import { logger } from './logger';
 import { PAGE_CACHE_HEADER } from './page-cache';
 import { langRoute, ok, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubApi, type StubApiCall } from './testing';
-import { sendRaw, startSiteServerForTest } from './testing/malformed-requests';
+import { startSiteServerForTest } from './testing/malformed-requests';
 
 const CURRENT_USER = '/user-server/api/get-current-user/v1';
 const IP_INFO = '/config-manager/api/ip-info/v1';
@@ -278,45 +278,6 @@ describe('the page cache', () => {
       // gunzip checks the CRC and length of what it unpacks.
       expect(gunzipSync(response.body).toString('utf8')).toBe(plain.body.replaceAll(nonceOfPolicy(plain) ?? '', nonce));
     }
-  });
-
-  it('answers a kept page with the headers of a rendered one and logs it like any request', async () => {
-    await start();
-    const rendered = await visit('/en');
-    const kept = await visit('/en');
-    expect([outcome(rendered), outcome(kept)]).toEqual(['miss', 'hit']);
-    const comparable = (response: Visit) =>
-      Object.fromEntries(
-        [...response.headers]
-          .filter(([name]) => !['date', 'etag', 'x-page-cache'].includes(name))
-          .map(([name, value]) => [name, value.replaceAll(nonceOfPolicy(response) ?? '', '<nonce>')]),
-      );
-    expect(comparable(kept)).toEqual(comparable(rendered));
-    expect(kept.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
-    await new Promise((resolve) => setImmediate(resolve));
-    const logged = jest.mocked(logger.info).mock.calls.filter(([message]) => message === 'request');
-    expect(logged.map(([, fields]) => fields)).toEqual([
-      expect.objectContaining({ method: 'GET', path: '/en', status: 200 }),
-      expect.objectContaining({ method: 'GET', path: '/en', status: 200 }),
-    ]);
-  });
-
-  it('sends a kept page as it is to a client that takes brotli but not gzip, rather than compressing it for every response', async () => {
-    await start();
-    const plain = await visit('/en');
-    const response = await rawGet(site.port, '/en', { 'Accept-Encoding': 'br' });
-    expect(response.headers['x-page-cache']).toBe('hit');
-    expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.headers.vary).toContain('Accept-Encoding');
-    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
-    expect(response.body.toString('utf8')).toBe(plain.body.replaceAll(nonceOfPolicy(plain) ?? '', nonce));
-  });
-
-  it('still refuses a malformed request for a kept page', async () => {
-    await start();
-    await visit('/en');
-    expect(await sendRaw(site.port, 'GET /en HTTP/1.1\r\nHost: bad host\r\nConnection: close\r\n\r\n')).toBe(400);
-    expect(outcome(await visit('/en'))).toBe('hit');
   });
 
   it('answers HEAD from the cache without a body', async () => {
