@@ -1,7 +1,7 @@
 import { RemixBrowser } from '@remix-run/react';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { langOfHtmlLang, loadCatalog, registerPageMessages, type Lang } from '@brokerage/i18n';
+import { langOfHtmlLang, loadCatalog, loadPageCatalog, registerPageMessages } from '@brokerage/i18n';
 import { readPageMessages } from './page-messages';
 
 /** Set on `<html>` once the page has hydrated: its controls work from then on (browser tests wait for it). */
@@ -9,15 +9,14 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * Renders nothing of its own; its effect runs after every component below it has hydrated. Then it
- * loads the rest of the page's language (`catalogLang`), which dialogs, forms and client-side
- * navigations need; the instances made from the page's messages take it in.
+ * loads the rest of the page's language, which dialogs, forms and client-side navigations need (at
+ * once when the catalog came before hydration).
  */
-const MarkHydrated = ({ catalogLang, children }: { catalogLang: Lang | null; children: ReactNode }) => {
+const MarkHydrated = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-    // A failed load leaves the page's own messages; a client-side navigation tries again (languageClientLoader).
-    if (catalogLang) loadCatalog(catalogLang).catch(() => undefined);
-  }, [catalogLang]);
+    void loadPageCatalog();
+  }, []);
   return children;
 };
 
@@ -47,7 +46,7 @@ export const hydrateSite = async (): Promise<void> => {
     hydrateRoot(
       document,
       <StrictMode>
-        <MarkHydrated catalogLang={pageMessages ? lang : null}>
+        <MarkHydrated>
           <RemixBrowser />
         </MarkHydrated>
       </StrictMode>,
