@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { LoaderFunctionArgs } from '@remix-run/node';
@@ -8,7 +9,7 @@ import { notFoundLoader } from './loaders';
 import { logger } from './logger';
 import { PAGE_CACHE_HEADER } from './page-cache';
 import { langRoute, ok, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubApi, type StubApiCall } from './testing';
-import { startSiteServerForTest } from './testing/malformed-requests';
+import { sendRaw, startSiteServerForTest } from './testing/malformed-requests';
 
 const CURRENT_USER = '/user-server/api/get-current-user/v1';
 const IP_INFO = '/config-manager/api/ip-info/v1';
@@ -16,6 +17,8 @@ const IP_INFO = '/config-manager/api/ip-info/v1';
 const HEADLINE = '/test/headline';
 const TOKEN = 'S3ss10nT0k3n-2b4d6f8h0j2l4n6p';
 const PAGE_BYTES = 400 * 1024;
+/** Text that compresses little. */
+const NOISE = randomBytes(PAGE_BYTES / 2).toString('base64');
 
 const headlineLoader = async ({ context }: LoaderFunctionArgs) => {
   const answer = (await (await fetch(`${siteContextOf(context).env.API_URL}${HEADLINE}`)).json()) as { data: string };
@@ -37,6 +40,13 @@ const routes: InProcessRoute[] = [
   { id: 'routes/$lang.404', parentId: 'routes/$lang', path: '404', module: { loader: notFoundLoader, default: () => <h1>Not found</h1> } },
   // Pages of a known size, for the memory bound.
   { id: 'routes/$lang.big.$n', parentId: 'routes/$lang', path: 'big/:n', module: { default: () => <p>{'x'.repeat(PAGE_BYTES)}</p> } },
+  // A personal page whose compressed body is bigger than a socket's buffer: it goes out through the compression middleware.
+  {
+    id: 'routes/$lang.big-own',
+    parentId: 'routes/$lang',
+    path: 'big-own',
+    module: { default: () => <p>{NOISE}</p>, headers: () => ({ 'Cache-Control': 'private, no-store' }) },
+  },
 ];
 
 /** A response's raw bytes, as sent (fetch would unpack them). */
@@ -265,6 +275,15 @@ describe('the page cache', () => {
     expect(site.pageCache?.size().pages).toBe(1);
   });
 
+  it('sends a large page it does not keep whole, compressed as the browser asks', async () => {
+    await start();
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const page = await visit('/en/big-own', { 'Accept-Encoding': encoding });
+      expect(outcome(page)).toBe('bypass');
+      expect(page.body).toContain(NOISE);
+    }
+  });
+
   it("sends a kept page gzipped when the browser accepts it, with that response's nonce and an intact checksum", async () => {
     await start();
     const plain = await visit('/en');
@@ -278,6 +297,45 @@ describe('the page cache', () => {
       // gunzip checks the CRC and length of what it unpacks.
       expect(gunzipSync(response.body).toString('utf8')).toBe(plain.body.replaceAll(nonceOfPolicy(plain) ?? '', nonce));
     }
+  });
+
+  it('answers a kept page with the headers of a rendered one and logs it like any request', async () => {
+    await start();
+    const rendered = await visit('/en');
+    const kept = await visit('/en');
+    expect([outcome(rendered), outcome(kept)]).toEqual(['miss', 'hit']);
+    const comparable = (response: Visit) =>
+      Object.fromEntries(
+        [...response.headers]
+          .filter(([name]) => !['date', 'etag', 'x-page-cache'].includes(name))
+          .map(([name, value]) => [name, value.replaceAll(nonceOfPolicy(response) ?? '', '<nonce>')]),
+      );
+    expect(comparable(kept)).toEqual(comparable(rendered));
+    expect(kept.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    await new Promise((resolve) => setImmediate(resolve));
+    const logged = jest.mocked(logger.info).mock.calls.filter(([message]) => message === 'request');
+    expect(logged.map(([, fields]) => fields)).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/en', status: 200 }),
+      expect.objectContaining({ method: 'GET', path: '/en', status: 200 }),
+    ]);
+  });
+
+  it('sends a kept page as it is to a client that takes brotli but not gzip, rather than compressing it for every response', async () => {
+    await start();
+    const plain = await visit('/en');
+    const response = await rawGet(site.port, '/en', { 'Accept-Encoding': 'br' });
+    expect(response.headers['x-page-cache']).toBe('hit');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+    expect(response.body.toString('utf8')).toBe(plain.body.replaceAll(nonceOfPolicy(plain) ?? '', nonce));
+  });
+
+  it('still refuses a malformed request for a kept page', async () => {
+    await start();
+    await visit('/en');
+    expect(await sendRaw(site.port, 'GET /en HTTP/1.1\r\nHost: bad host\r\nConnection: close\r\n\r\n')).toBe(400);
+    expect(outcome(await visit('/en'))).toBe('hit');
   });
 
   it('answers HEAD from the cache without a body', async () => {

@@ -39,15 +39,25 @@ interface RenderInput {
   country: CountryClass;
 }
 
+/** What a kept page needs to be sent gzipped without compressing it again (see `gzipChunks`). */
+interface GzipParts {
+  /** Each part deflated on its own. */
+  deflated: Buffer[];
+  /** Each part's CRC-32 and the operator that shifts a CRC past that part's length (`crcShiftOf`). */
+  crcs: number[];
+  shifts: number[];
+}
+
 /** A rendered response, its body cut where the render's nonce stood so each response can carry its own. */
 interface RenderedPage {
   status: number;
+  /** As rendered; a kept page's `vary` names Accept-Encoding too, as its body is sent gzipped or not. */
   headers: [string, string][];
   parts: Buffer[];
   /** Set when the page may be kept and shared: an anonymous 200 HTML page under the default rule, no cookie. */
   etag: string | null;
-  /** A kept page's parts, each deflated on its own (see `gzipWith`); null for pages not kept. */
-  deflatedParts: Buffer[] | null;
+  /** A kept page's parts ready for gzip; null for pages not kept. */
+  gzip: GzipParts | null;
   bytes: number;
   renderedAt: number;
 }
@@ -65,6 +75,13 @@ export interface PageCacheOptions {
 
 export interface PageCache {
   middleware: RequestHandler;
+  /**
+   * Answers a request from a kept page (fresh or stale) without Express's router or middleware:
+   * `begin` (the site's security headers, nonce and request log) runs only when it does. Resolves
+   * false, having written nothing, when the request is for the middleware: no kept page, or not one
+   * the cache may answer.
+   */
+  answerFromStore(req: ExpressRequest, res: ExpressResponse, begin: () => void): Promise<boolean>;
   /** Resolves when no render of the cache is running (tests wait for a background revalidation). */
   idle(): Promise<void>;
   /** Drops every page, e.g. when content is known to have changed. */
@@ -169,47 +186,78 @@ const cutAt = (body: Buffer, nonce: string): Buffer[] => {
   return parts;
 };
 
-const filledWith = (parts: readonly Buffer[], nonce: string): Buffer => {
-  const nonceBytes = Buffer.from(nonce);
-  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
-};
+/** The body's chunks: the parts with `nonce` between them. */
+const filledChunks = (parts: readonly Buffer[], nonce: Buffer): Buffer[] => parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
 
 /** gzip header: deflate, no name or time, unknown OS. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 /** The last deflate block: an empty stored block marked final. */
 const FINAL_DEFLATE_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
+/** CRC-32 arithmetic of zlib's crc32_combine (reflected polynomial): a·b modulo the polynomial. */
+const CRC_POLYNOMIAL = 0xedb88320;
+const multiplyModPolynomial = (a: number, b: number): number => {
+  let product = 0;
+  for (let bit = 0x80000000; bit !== 0; bit >>>= 1) {
+    if (a & bit) product ^= b;
+    b = b & 1 ? (b >>> 1) ^ CRC_POLYNOMIAL : b >>> 1;
+  }
+  return product >>> 0;
+};
+/** x^(2^k) modulo the polynomial, for k = 0…31; x^0 is 0x80000000 in this bit order. */
+const X_TO_2_TO_THE: number[] = [0x40000000];
+for (let k = 1; k < 32; k += 1) X_TO_2_TO_THE.push(multiplyModPolynomial(X_TO_2_TO_THE[k - 1], X_TO_2_TO_THE[k - 1]));
+
+/** The operator that moves a CRC past `length` bytes: crc32(a + b) = shift(|b|)·crc32(a) ^ crc32(b). */
+const crcShiftOf = (length: number): number => {
+  let operator = 0x80000000;
+  // x^(8·length): the bits of length, starting at 2^3.
+  for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k += 1) {
+    if (n % 2 === 1) operator = multiplyModPolynomial(X_TO_2_TO_THE[k % 32], operator);
+  }
+  return operator;
+};
+
 /** Each part deflated on its own and ended on a byte boundary (a sync flush, not final), so parts and stored blocks can follow one another. */
-const deflatedPartsOf = (parts: readonly Buffer[]): Buffer[] => parts.map((part) => deflateRawSync(part, { finishFlush: zlib.Z_SYNC_FLUSH }));
+const gzipPartsOf = (parts: readonly Buffer[]): GzipParts => ({
+  deflated: parts.map((part) => deflateRawSync(part, { finishFlush: zlib.Z_SYNC_FLUSH })),
+  crcs: parts.map((part) => crc32(part)),
+  shifts: parts.map((part) => crcShiftOf(part.length)),
+});
 
 /**
  * The page gzipped for one response without compressing it again: the parts deflated once, the
  * nonce between them as an uncompressed (stored) deflate block, and the checksum of this response's
- * bytes. Compressing a whole page for every hit would cost far more than serving it.
+ * bytes combined from the parts' own. Compressing or even checksumming the whole page for every hit
+ * would cost far more than serving it.
  */
-const gzipWith = (parts: readonly Buffer[], deflatedParts: readonly Buffer[], nonce: string): Buffer => {
-  const nonceBytes = Buffer.from(nonce);
+const gzipChunks = (parts: readonly Buffer[], gzip: GzipParts, nonce: Buffer): Buffer[] => {
   const storedHeader = Buffer.alloc(5);
-  storedHeader.writeUInt16LE(nonceBytes.length, 1);
-  storedHeader.writeUInt16LE(~nonceBytes.length & 0xffff, 3);
+  storedHeader.writeUInt16LE(nonce.length, 1);
+  storedHeader.writeUInt16LE(~nonce.length & 0xffff, 3);
   const chunks: Buffer[] = [GZIP_HEADER];
   let checksum = 0;
   let size = 0;
   for (const [index, part] of parts.entries()) {
     if (index > 0) {
-      chunks.push(storedHeader, nonceBytes);
-      checksum = crc32(nonceBytes, checksum);
-      size += nonceBytes.length;
+      chunks.push(storedHeader, nonce);
+      checksum = crc32(nonce, checksum);
+      size += nonce.length;
     }
-    chunks.push(deflatedParts[index]);
-    checksum = crc32(part, checksum);
+    chunks.push(gzip.deflated[index]);
+    checksum = (multiplyModPolynomial(gzip.shifts[index], checksum) ^ gzip.crcs[index]) >>> 0;
     size += part.length;
   }
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(checksum >>> 0, 0);
+  trailer.writeUInt32LE(checksum, 0);
   trailer.writeUInt32LE(size % 2 ** 32, 4);
-  return Buffer.concat([...chunks, FINAL_DEFLATE_BLOCK, trailer]);
+  chunks.push(FINAL_DEFLATE_BLOCK, trailer);
+  return chunks;
 };
+
+/** A Vary value naming Accept-Encoding as well. */
+const varyingOnEncoding = (vary: string | undefined): string =>
+  !vary ? 'Accept-Encoding' : vary.split(',').some((field) => field.trim().toLowerCase() === 'accept-encoding') ? vary : `${vary}, Accept-Encoding`;
 
 /**
  * The rendered-page cache in front of Remix (docs/decisions/006-page-caching.md). An anonymous page
@@ -257,9 +305,14 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
         cookies.length === 0 &&
         response.headers.get('Cache-Control') === cacheControl &&
         (response.headers.get('Content-Type') ?? '').startsWith('text/html');
-      const deflatedParts = shareable ? deflatedPartsOf(parts) : null;
-      const bytes = [...parts, ...(deflatedParts ?? [])].reduce((sum, part) => sum + part.length, ENTRY_OVERHEAD_BYTES);
-      return { status: response.status, headers, parts, etag: shareable ? etagOf(parts) : null, deflatedParts, bytes, renderedAt: now() };
+      const gzip = shareable ? gzipPartsOf(parts) : null;
+      if (shareable) {
+        const vary = headers.find(([name]) => name === 'vary');
+        if (vary) vary[1] = varyingOnEncoding(vary[1]);
+        else headers.push(['vary', varyingOnEncoding(undefined)]);
+      }
+      const bytes = [...parts, ...(gzip?.deflated ?? [])].reduce((sum, part) => sum + part.length, ENTRY_OVERHEAD_BYTES);
+      return { status: response.status, headers, parts, etag: shareable ? etagOf(parts) : null, gzip, bytes, renderedAt: now() };
     } finally {
       // The page is complete: ending its request stops Remix's timers for it.
       aborted.abort();
@@ -289,8 +342,9 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
     return { page, started: true };
   };
 
+  /** Sends a page, filled with this response's nonce; a kept one gzipped from its stored parts when the browser takes gzip. */
   const send = (req: ExpressRequest, res: ExpressResponse, page: RenderedPage, outcome: PageCacheOutcome): void => {
-    res.status(page.status);
+    res.statusCode = page.status;
     for (const [name, value] of page.headers) {
       if (name === 'set-cookie') res.append(name, value);
       else res.setHeader(name, value);
@@ -298,49 +352,56 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
     res.setHeader(PAGE_CACHE_HEADER, outcome);
     if (page.etag) {
       res.setHeader('ETag', page.etag);
-      if (matchesEtag(req.get('If-None-Match'), page.etag)) {
+      if (matchesEtag(req.headers['if-none-match'], page.etag)) {
         // The browser keeps its copy and the headers it came with; a new CSP would not match that copy's nonce.
         res.removeHeader('Content-Security-Policy');
-        res.status(304).end();
+        res.statusCode = 304;
+        res.end();
         return;
       }
     }
-    const nonce = String(res.locals.cspNonce);
-    let body: Buffer;
-    if (page.deflatedParts) {
-      res.vary('Accept-Encoding');
-      const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
-      if (gzip) res.setHeader('Content-Encoding', 'gzip');
-      body = gzip ? gzipWith(page.parts, page.deflatedParts, nonce) : filledWith(page.parts, nonce);
-    } else {
-      body = filledWith(page.parts, nonce);
+    const nonce = Buffer.from(String(res.locals.cspNonce));
+    const gzip = page.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip' ? page.gzip : null;
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    const chunks = gzip ? gzipChunks(page.parts, gzip, nonce) : filledChunks(page.parts, nonce);
+    res.setHeader('Content-Length', chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
     }
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    // One buffer, not a corked socket and several writes: a page that is not kept goes out through
+    // the compression middleware, whose output waits for a 'drain' a corked socket never emits.
+    res.end(Buffer.concat(chunks));
   };
 
-  const serve = async (req: ExpressRequest, res: ExpressResponse): Promise<boolean> => {
-    if (!isCacheableRequest(req)) return false;
+  /** The key and render input of a request the cache may answer, or null when it may not. */
+  const inputOf = async (req: ExpressRequest): Promise<RenderInput | null> => {
+    if (!isCacheableRequest(req)) return null;
     const clientIp = clientIpOf(req);
     const country = await countryOf(req, clientIp);
-    if (!country) return false;
+    if (!country) return null;
     const userAgent = req.get('User-Agent') ?? '';
     const origin = originOf(req);
     const path = req.originalUrl.split('?', 1)[0];
     const key = [origin, path, country, deviceClassOf(userAgent)].join('\n');
-    const input: RenderInput = { key, url: `${origin}${path}`, userAgent, clientIp, country };
+    return { key, url: `${origin}${path}`, userAgent, clientIp, country };
+  };
 
-    const cached = store.get(key);
+  /** Answers from the kept copy of `input`'s page when there is one still fresh or within its stale window (then rendered again). */
+  const sendKept = (req: ExpressRequest, res: ExpressResponse, input: RenderInput, begin?: () => void): boolean => {
+    const cached = store.get(input.key);
     const age = cached ? now() - cached.renderedAt : Infinity;
-    if (cached && age < freshMs) {
-      send(req, res, cached, 'hit');
-      return true;
-    }
-    if (cached && age < freshMs + staleMs) {
-      renderOnce(input);
-      send(req, res, cached, 'stale');
-      return true;
-    }
+    if (!cached || age >= freshMs + staleMs) return false;
+    if (age >= freshMs) renderOnce(input);
+    begin?.();
+    send(req, res, cached, age < freshMs ? 'hit' : 'stale');
+    return true;
+  };
+
+  const serve = async (req: ExpressRequest, res: ExpressResponse): Promise<boolean> => {
+    const input = await inputOf(req);
+    if (!input) return false;
+    if (sendKept(req, res, input)) return true;
     if (req.method === 'HEAD') return false;
     const { page, started } = renderOnce(input);
     const rendered = await page;
@@ -360,6 +421,10 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
         },
         (error: unknown) => next(error)
       );
+    },
+    answerFromStore: async (req, res, begin) => {
+      const input = await inputOf(req);
+      return input !== null && sendKept(req, res, input, begin);
     },
     idle: async () => {
       while (renders.size > 0) await Promise.all(renders.values());

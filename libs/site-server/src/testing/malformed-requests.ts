@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,9 +23,9 @@ export const startSiteServerForTest = async ({
 }) => {
   // Production mode serves static files from the build directory: an empty one here.
   const directory = mkdtempSync(path.join(tmpdir(), 'site-server-'));
-  const { app, pageCache } = await createSiteServer({ site, env: parseSiteEnv(site.district, environment), directory, build: inProcessBuild(routes), now });
+  const { listener, pageCache } = await createSiteServer({ site, env: parseSiteEnv(site.district, environment), directory, build: inProcessBuild(routes), now });
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createServer(listener).listen(0, '127.0.0.1', () => resolve(listening));
   });
   return {
     port: (server.address() as AddressInfo).port,
