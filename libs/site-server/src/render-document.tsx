@@ -10,6 +10,7 @@ import type { Messages } from '@lingui/core';
 import { setMessageUseRecorder, type Lang, type MessageUseRecorder } from '@brokerage/i18n';
 import { NonceProvider, PAGE_MESSAGES_MARKER_PATTERN, SERVER_STYLES_MARKER, pageMessagesJson } from '@brokerage/site-core';
 import { applyDocumentCaching } from './cache-policy';
+import { CachedStylis } from './cached-stylis';
 import { siteContextOf } from './load-context';
 import { readSessionToken } from './session-cookie';
 import { logger } from './logger';
@@ -80,7 +81,11 @@ export const renderDocument = async (
     // React goes on with the render in later ticks; they all run in this request's recorder context.
     const { pipe, abort } = renderMessages.run(messages.record, () =>
       renderToPipeableStream(
-        <NonceProvider value={nonce}>{sheet.collectStyles(<RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />)}</NonceProvider>,
+        <NonceProvider value={nonce}>{sheet.collectStyles(
+            <CachedStylis>
+              <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />
+            </CachedStylis>,
+          )}</NonceProvider>,
         {
           nonce,
           onAllReady() {
