@@ -342,8 +342,12 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
     return { page, started: true };
   };
 
-  /** Sends a page, filled with this response's nonce; a kept one gzipped from its stored parts when the browser takes gzip. */
-  const send = (req: ExpressRequest, res: ExpressResponse, page: RenderedPage, outcome: PageCacheOutcome): void => {
+  /**
+   * Sends a page, filled with this response's nonce; a kept one gzipped from its stored parts when the
+   * browser takes gzip. `direct`: `res` is the bare response (answered before Express), not one the
+   * compression middleware wraps.
+   */
+  const send = (req: ExpressRequest, res: ExpressResponse, page: RenderedPage, outcome: PageCacheOutcome, direct = false): void => {
     res.statusCode = page.status;
     for (const [name, value] of page.headers) {
       if (name === 'set-cookie') res.append(name, value);
@@ -369,9 +373,15 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
       res.end();
       return;
     }
-    // One buffer, not a corked socket and several writes: a page that is not kept goes out through
-    // the compression middleware, whose output waits for a 'drain' a corked socket never emits.
-    res.end(Buffer.concat(chunks));
+    if (direct) {
+      // The stored parts and this response's nonce go out with the headers in one writev, not copied into a new page.
+      res.cork();
+      for (const chunk of chunks) res.write(chunk);
+      res.end();
+    } else {
+      // One buffer: the compression middleware's output would wait for a 'drain' a corked socket never emits.
+      res.end(Buffer.concat(chunks));
+    }
   };
 
   /** The key and render input of a request the cache may answer, or null when it may not. */
@@ -387,14 +397,17 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
     return { key, url: `${origin}${path}`, userAgent, clientIp, country };
   };
 
-  /** Answers from the kept copy of `input`'s page when there is one still fresh or within its stale window (then rendered again). */
+  /**
+   * Answers from the kept copy of `input`'s page when there is one still fresh or within its stale window
+   * (then rendered again). `begin` is given when answering before Express, on the bare response.
+   */
   const sendKept = (req: ExpressRequest, res: ExpressResponse, input: RenderInput, begin?: () => void): boolean => {
     const cached = store.get(input.key);
     const age = cached ? now() - cached.renderedAt : Infinity;
     if (!cached || age >= freshMs + staleMs) return false;
     if (age >= freshMs) renderOnce(input);
     begin?.();
-    send(req, res, cached, age < freshMs ? 'hit' : 'stale');
+    send(req, res, cached, age < freshMs ? 'hit' : 'stale', begin !== undefined);
     return true;
   };
 
