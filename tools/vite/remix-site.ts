@@ -53,7 +53,13 @@ const VENDOR_CHUNKS: [RegExp, string][] = [
   // Kit parts only pages and the frame's deferred parts use (dates with dayjs; dialogs, drawers and
   // tabs), apart: the barrel `site` holds would otherwise pull them into every page's first load.
   [/\/node_modules\/dayjs\/|\/libs\/(i18n\/src\/format-date|ui\/src\/lib\/formatted-date)\./, 'dates'],
-  [/\/libs\/ui\/src\/lib\/(modal|tabs|use-focus-trap|use-scroll-lock)\./, 'overlays'],
+  [/\/libs\/ui\/src\/lib\/(modal|tabs|use-focus-trap|focus|use-scroll-lock)\./, 'overlays'],
+  // Likewise what only some pages run: the 404 and error pages (the 404 route; the root error
+  // boundary loads them when a page failed), the login and register forms' spec 5 rules, error tip
+  // and jump info, and the tracker (the frame loads it after hydration, the login form imports it).
+  [/\/libs\/site-core\/src\/lib\/pages\./, 'not-found'],
+  [/\/libs\/(domain\/src\/(spec5-rules|calling-codes)|ui\/src\/lib\/error-tip|layout\/src\/lib\/jump-info)\./, 'forms'],
+  [/\/libs\/analytics\/src\//, 'analytics'],
   [/\/node_modules\/@lingui\//, 'site'],
   [/\/libs\/(ui|i18n|domain|layout|site-core|analytics|app-bridge)\/src\/(?!catalogs\/|locales\/|all-catalogs|lib\/native-user-info)/, 'site'],
 ];
@@ -100,10 +106,13 @@ const zopfliGzip = defineAlgorithm(async (file) => Buffer.from(await gzipAsync(f
 const precompressAssets = () => compression({ algorithms: ['brotliCompress', zopfliGzip], include: /\.(js|mjs|css|svg|json|txt|xml)$/, threshold: 1024 });
 
 /**
- * Terser with two compress passes instead of esbuild's minifier: about 3% fewer gzipped bytes in the
- * first load (most in Remix's router), for some seconds of build time.
+ * Terser instead of esbuild's minifier: about 3% fewer gzipped bytes in the first load (most in
+ * Remix's router), for some seconds of build time. The chunks are ES modules (`module`, `toplevel`)
+ * for browsers with ES2020. No unsafe options: with `unsafe_arrows` the jsencrypt chunk encrypted
+ * passwords the API could not decrypt, and `pure_getters` (0.4 KB) would drop reads kept for their
+ * effect, such as a layout read that restarts a transition.
  */
-const MINIFY = { minify: 'terser', terserOptions: { compress: { passes: 2 } } } as const;
+const MINIFY = { minify: 'terser', terserOptions: { module: true, toplevel: true, ecma: 2020, compress: { passes: 3 }, format: { ecma: 2020 } } } as const;
 
 /** A message descriptor (marked with an i18n comment) with its English source: `{ id: '…', message: '…' }`. */
 const DESCRIPTOR_WITH_SOURCE = /\/\*i18n\*\/\s*\{\s*id:\s*('[^']+'),\s*message:\s*'(?:[^'\\]|\\.)*',?\s*\}/g;

@@ -10,7 +10,7 @@ import { MetaLine } from '../shared/card';
 import { detailPageMeta } from '../shared/detail-meta';
 import { newsMessages } from './messages';
 import type { NewsDetailData } from './news-data';
-import { RegisterCallToAction } from './news-list-page';
+import { RegisterCallToAction } from './register-call-to-action';
 
 /**
  * One article of the news area (news item, press release, special-column lesson, flash or stock

@@ -1,7 +1,5 @@
-import { AppButtonLink } from '@brokerage/layout';
 import { pagePath } from '@brokerage/domain';
 import { PageHeading, PageLead, PageSection, useSite, type SiteRouteHandle } from '@brokerage/site-core';
-import { media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
@@ -10,6 +8,7 @@ import { Pagination } from '../shared/pagination';
 import { detailPageMeta } from '../shared/detail-meta';
 import { ArticleCard } from './article-card';
 import { newsMessages } from './messages';
+import { RegisterCallToAction } from './register-call-to-action';
 import { listPagePath, type NewsListData, type NewsTab } from './news-data';
 
 /** The label of a tab: a year as it is, `all`, or a news-flash market. */
@@ -60,23 +59,6 @@ export const NewsListView = ({ data }: { data: NewsListData }) => {
   );
 };
 
-/** The registration box of news, media and special pages; the link carries the page's rgdim_ campaign parameters. */
-export const RegisterCallToAction = ({ path }: { path: string }) => {
-  const { i18n } = useLingui();
-  const { site, lang } = useSite();
-  return (
-    <Register data-testid="news-register" aria-labelledby="news-register-title">
-      <div>
-        <RegisterTitle id="news-register-title">{i18n._(newsMessages.registerTitle)}</RegisterTitle>
-        <p>{i18n._(newsMessages.registerText)}</p>
-      </div>
-      <AppButtonLink href={pagePath(site, lang, path)} $variant="accent">
-        {i18n._(newsMessages.registerButton)}
-      </AppButtonLink>
-    </Register>
-  );
-};
-
 /** Route component of every news list route. */
 export const NewsListRoute = () => <NewsListView data={useLoaderData<NewsListData>()} />;
 
@@ -100,22 +82,4 @@ const Empty = styled.p`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
-`;
-
-const Register = styled.section`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  ${media.mobile} { flex-direction: column; align-items: stretch; text-align: center; }
-`;
-
-const RegisterTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;

@@ -8,6 +8,10 @@ import { fixtureDistrictConfig, fixtureShellState, MOBILE_USER_AGENT, userWithAc
 import { Frame, type FrameProps } from './frame';
 import { ShellProvider, useShellActions, useShellState, type TokenErrorSource } from './shell-context';
 import type { ShellState } from './shell-state';
+import { preloadDesktopHeader } from './header/header';
+
+// The header's desktop parts render at once here, as on a desktop (their code loads with the page).
+beforeAll(() => preloadDesktopHeader());
 
 interface Setup {
   state?: FixtureShellOptions;
@@ -248,19 +252,19 @@ describe('Frame', () => {
     expect(screen.queryByRole('link', { name: 'Open Account' })).not.toBeInTheDocument();
   });
 
-  it('shows the progress bar while the next page loads', () => {
+  it('shows the progress bar while the next page loads', async () => {
     const { rerenderFrame } = renderFrame({ frame: { navigating: false } });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     rerenderFrame({ frame: { navigating: true } });
-    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
   });
 
-  it('shows the download banner on product pages only, pointing phones to their store', () => {
+  it('shows the download banner on product pages only, pointing phones to their store', async () => {
     const state = fixtureShellState({ lang: 'en', userAgent: MOBILE_USER_AGENT });
     const { rerenderFrame } = renderFrame({ serverState: state });
     expect(screen.queryByRole('complementary', { name: 'Get the app' })).not.toBeInTheDocument();
     rerenderFrame({ serverState: state, frame: { pathname: '/en/products/financial-investment/us-stocks' } });
-    const banner = screen.getByRole('complementary', { name: 'Get the app' });
+    const banner = await screen.findByRole('complementary', { name: 'Get the app' });
     expect(within(banner).getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://apps.apple.com/hk/app/harbourfront-securities/id6443021876');
     rerenderFrame({ serverState: state, frame: { showDownloadBanner: false, pathname: '/en/products/financial-investment/us-stocks' } });
     expect(screen.queryByRole('complementary', { name: 'Get the app' })).not.toBeInTheDocument();
@@ -343,7 +347,7 @@ describe('Frame', () => {
       globals.JSActionBridge = { handlerAction: jest.fn() };
       renderFrame({ state: { userAgent: MOBILE_USER_AGENT }, frame: { pathname: productPage } });
       expect(screen.getByRole('banner')).toBeInTheDocument();
-      expect(screen.getByRole('complementary', { name: 'Get the app' })).toBeInTheDocument();
+      expect(await screen.findByRole('complementary', { name: 'Get the app' })).toBeInTheDocument();
       await act(async () => undefined);
       expect((globals.JSActionBridge as { handlerAction: jest.Mock }).handlerAction).not.toHaveBeenCalled();
       expect(fetchMock).not.toHaveBeenCalled();

@@ -2,10 +2,8 @@ import { deferHydration, ProgressBar, visuallyHiddenStyles } from '@brokerage/ui
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { AppSessionSync } from './app-session-sync';
 import { isProductPath, normaliseSearch, menuPathOf, resolveHref, type DistrictConfig } from '@brokerage/domain';
 import { loadPageCatalog } from '@brokerage/i18n';
-import { DownloadBanner } from './footer/download-banner';
 import { Header } from './header/header';
 import { LinkProvider, type LinkComponent } from './links';
 import { headerMessages } from './messages';
@@ -50,6 +48,8 @@ const assignLocation = (href: string) => window.location.assign(href);
 
 // Below the page content: its code loads when a visitor scrolls near it (the server HTML is complete).
 const Footer = deferHydration(() => import('./footer/footer').then((module) => module.Footer));
+// Only product pages on phones show it (at the bottom of the screen): it hydrates right after the page.
+const DownloadBanner = deferHydration(() => import('./footer/download-banner').then((module) => module.DownloadBanner));
 // The dialogs render nothing while closed (also on the server): their code loads when one opens,
 // together with the page language's whole catalog (the page carries only the messages it used).
 const withPageCatalog = <T,>(load: Promise<T>): Promise<T> => Promise.all([load, loadPageCatalog()]).then(([module]) => module);
@@ -57,6 +57,10 @@ const LoginDialog = lazy(() => withPageCatalog(import('./dialogs/login-dialog'))
 const PleaseLoginDialog = lazy(() => withPageCatalog(import('./dialogs/please-login-dialog')).then((module) => ({ default: module.PleaseLoginDialog })));
 const PgcDialog = lazy(() => withPageCatalog(import('./dialogs/pgc-dialog')).then((module) => ({ default: module.PgcDialog })));
 const TokenErrorDialog = lazy(() => withPageCatalog(import('./dialogs/token-error-dialog')).then((module) => ({ default: module.TokenErrorDialog })));
+
+// Only inside the company app (known from the user agent, in the shell state): there the app bridge
+// and the session swap load (the rest of the page hydrates without waiting); a browser never fetches them.
+const AppSessionSync = lazy(() => import('./app-session-sync').then((module) => ({ default: module.AppSessionSync })));
 
 /**
  * Renders a dialog from its first opening on (it stays mounted, so closing works as before: focus
@@ -113,7 +117,11 @@ export function Frame({
 
   return (
     <LinkProvider component={linkComponent}>
-      {inCompanyApp && <AppSessionSync basePath={config.basePath} />}
+      {inCompanyApp && (
+        <Suspense fallback={null}>
+          <AppSessionSync basePath={config.basePath} />
+        </Suspense>
+      )}
       {!inCompanyApp && <SkipLink href="#main-content">{i18n._(headerMessages.skipToContent)}</SkipLink>}
       <ProgressBar active={navigating} />
       {!inCompanyApp && (

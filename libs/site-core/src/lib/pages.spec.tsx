@@ -5,7 +5,8 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router-dom';
 import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
-import { NotFoundPage, SiteErrorPage } from './pages';
+import { NotFoundPage } from './pages';
+import { SiteErrorPage } from './site-error-page';
 import { SiteProvider } from './site-context';
 
 const renderNotFound = (district: District, lang: Lang) => {

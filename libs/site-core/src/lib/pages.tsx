@@ -1,10 +1,11 @@
+// The 404 and error pages: their code is out of the pages' shared chunk (tools/vite/remix-site.ts);
+// the 404 route brings it, and the root error boundary loads it when a page failed.
 import { useLingui } from '@lingui/react';
-import { Link, Outlet, isRouteErrorResponse, useRouteError, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { media } from '@brokerage/ui';
-import { homePath, pagePath, parseLang } from '@brokerage/domain';
-import { loadCatalog } from '@brokerage/i18n';
+import { homePath, pagePath } from '@brokerage/domain';
 import { siteMessages } from './messages';
 import { pageTitleMeta } from './meta';
 import type { SiteRouteHandle } from './route-handle';
@@ -103,9 +104,10 @@ export const NotFoundPage = () => {
 
 /**
  * Root error boundary of both sites: a translated apology with a way home, never a stack trace.
- * A 404 thrown by a loader shows the not-found page, a 403 says the link is not valid.
+ * A 404 thrown by a loader shows the not-found page, a 403 says the link is not valid. The sites
+ * mount it through `SiteErrorPage` (site-error-page.tsx), which loads it only when a page failed.
  */
-export const SiteErrorPage = () => {
+export const ErrorPage = () => {
   const error = useRouteError();
   const { i18n } = useLingui();
   const { site, lang } = useSite();
@@ -126,24 +128,3 @@ export const SiteErrorPage = () => {
 /** The `404` route: a real page, kept out of the sitemap and of search results. */
 export const notFoundHandle: SiteRouteHandle = { sitemap: false };
 export const notFoundMeta = pageTitleMeta(siteMessages.notFoundTitle, { noindex: true });
-
-/** The `{lang}` layout route: its pages, with nothing around them (the frame is the root's). */
-export const LanguagePages = () => <Outlet />;
-
-/**
- * The `{lang}` layout route in the browser: a client-side navigation into another language first
- * loads that language's catalog (each language is its own chunk), then takes the server's answer.
- */
-export const languageClientLoader = async ({ params, request, serverLoader }: ClientLoaderFunctionArgs) => {
-  const lang = parseLang(params['lang']);
-  if (lang) {
-    try {
-      await loadCatalog(lang);
-    } catch {
-      // The chunk did not arrive: let the server render that language instead.
-      window.location.assign(request.url);
-      return new Promise<never>(() => undefined);
-    }
-  }
-  return serverLoader();
-};

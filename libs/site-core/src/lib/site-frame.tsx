@@ -1,4 +1,3 @@
-import { beaconSink, setAnalyticsSink, track, trackLinkClicks } from '@brokerage/analytics';
 import { resolveHref } from '@brokerage/domain';
 import { Frame, ShellProvider, type LinkComponent, type LoginPanelContext } from '@brokerage/layout';
 import { Link, useFetcher, useLocation, useMatches, useNavigate, useNavigation, useRouteLoaderData } from '@remix-run/react';
@@ -7,6 +6,33 @@ import styled from 'styled-components';
 import type { SiteRouteHandle } from './route-handle';
 import { useSite } from './site-context';
 import type { SiteRootData } from './site-document';
+
+type Analytics = typeof import('@brokerage/analytics');
+
+let analytics: Promise<Analytics> | undefined;
+/**
+ * The tracker's code, fetched once, a task after the effect that asks first: the frame's effects run
+ * as the page hydrates, and a page works without its tracker, so the download is not part of its
+ * first load.
+ */
+const loadAnalytics = (): Promise<Analytics> => (analytics ??= new Promise((resolve) => setTimeout(resolve, 0)).then(() => import('@brokerage/analytics')));
+
+/**
+ * Runs `use` with the tracker once its code is in and returns the effect's clean-up. Effects resolve
+ * in the order they ran, so the sink is set before the first page view is tracked; a page left
+ * before the tracker came reports nothing.
+ */
+const withAnalytics = (use: (analytics: Analytics) => void | (() => void)): (() => void) => {
+  let stopped = false;
+  let stop: void | (() => void);
+  void loadAnalytics().then((loaded) => {
+    if (!stopped) stop = use(loaded);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+};
 
 /** In-site links of the frame go through Remix's router, prefetching a page's data on hover or focus. */
 const RemixLink: LinkComponent = ({ href, children, ...rest }) => (
@@ -33,12 +59,16 @@ export const SiteFrame = ({ renderLoginPanel, children }: { renderLoginPanel?: (
   // Funnel analytics: events go to this site's own `{base}/analytics`, which forwards them to the
   // district's collector; every link to account opening reports its click.
   const openAccountHref = resolveHref(site, lang, site.openAccountHref);
-  useEffect(() => {
-    setAnalyticsSink(beaconSink(`${site.basePath}/analytics`));
-    return () => setAnalyticsSink(null);
-  }, [site.basePath]);
-  useEffect(() => trackLinkClicks({ [openAccountHref]: 'open_account_clicked' }), [openAccountHref]);
-  useEffect(() => track('page_view'), [pathname]);
+  useEffect(
+    () =>
+      withAnalytics(({ beaconSink, setAnalyticsSink }) => {
+        setAnalyticsSink(beaconSink(`${site.basePath}/analytics`));
+        return () => setAnalyticsSink(null);
+      }),
+    [site.basePath],
+  );
+  useEffect(() => withAnalytics(({ trackLinkClicks }) => trackLinkClicks({ [openAccountHref]: 'open_account_clicked' })), [openAccountHref]);
+  useEffect(() => withAnalytics(({ track }) => track('page_view')), [pathname]);
 
   // Without the root data (the root loader itself failed) there is no state to frame the page with.
   if (!rootData) return <>{children}</>;

@@ -120,6 +120,9 @@ const Contents = styled.div`
 /** The server HTML of a part React had to drop before its code came (see Island). */
 const ServerHtml = ({ html }: { html: MutableRefObject<string> }) => (html.current ? <Contents dangerouslySetInnerHTML={{ __html: html.current }} /> : null);
 
+/** A deferHydration component; `preload()` fetches its code now (settles when it came or failed). */
+export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
 /**
  * A component whose server HTML is hydrated only when needed, and whose code stays out of the
  * page's first-load JavaScript (`load` is a dynamic `import()`, so the bundler splits it off).
@@ -140,7 +143,7 @@ const ServerHtml = ({ html }: { html: MutableRefObject<string> }) => (html.curre
  * re-renders only when its data changes: arrays and objects are compared by content, and function
  * props are taken as callbacks (the part calls the latest one; a new function alone changes nothing).
  */
-export function deferHydration<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferHydration<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   const loader = createLoader(load);
   // Every server render then has the code at hand: the part's HTML is complete, never a fallback.
   if (typeof document === 'undefined') void loader.start();
@@ -186,7 +189,7 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
     (before, after) => before.gate === after.gate && sameValue(before.props, after.props),
   );
 
-  return function Deferred(props: P) {
+  function Deferred(props: P) {
     const [gate] = useState(createGate);
     const latest = useRef(props);
     latest.current = props;
@@ -199,5 +202,8 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
       }),
     ) as P;
     return <Island gate={gate} props={stableProps} />;
-  };
+  }
+  // Fetching the code early: a part then renders (and hydrates) at once, like any other.
+  Deferred.preload = loader.start;
+  return Deferred;
 }

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../test-utils';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar as LazyProgressBar } from './progress-bar';
+// The bar's behaviour, on the component the page loads at its first navigation.
+import { ProgressTrack as ProgressBar } from './progress-track';
 
 const bar = () => screen.queryByRole('progressbar');
 const valueOf = () => Number(bar()?.getAttribute('aria-valuenow'));
@@ -63,5 +65,14 @@ describe('ProgressBar', () => {
     expect(valueOf()).toBe(0);
     advance(300);
     expect(valueOf()).toBe(10);
+  });
+});
+
+describe('ProgressBar before the first navigation', () => {
+  it('renders nothing while idle, then shows the bar once loading starts', async () => {
+    const { rerender } = renderWithProviders(<LazyProgressBar active={false} />);
+    expect(bar()).not.toBeInTheDocument();
+    rerender(<LazyProgressBar active />);
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
   });
 });

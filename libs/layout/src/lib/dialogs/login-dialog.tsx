@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AppButtonLink } from '../links';
-import { dialogMessages } from '../messages';
+import { dialogMessages } from './messages';
 
 /** Login dialog width (spec 2). */
 export const LOGIN_DIALOG_WIDTH = 504;

@@ -1,7 +1,7 @@
 import { Button } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { AppButtonLink } from '../links';
-import { dialogMessages } from '../messages';
+import { dialogMessages } from './messages';
 import { MessageDialog } from './message-dialog';
 
 /** authUserAuditStatus of the user contract: 1 under review, 3 rejected; anything else means no application yet. */

@@ -1,6 +1,6 @@
 import { Button } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
-import { dialogMessages } from '../messages';
+import { dialogMessages } from './messages';
 import { MessageDialog } from './message-dialog';
 
 export interface PleaseLoginDialogProps {

@@ -3,7 +3,7 @@ import { MapPinIcon, media, Tabs } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import styled from 'styled-components';
 import type { MapLinkKind } from '@brokerage/domain';
-import { footerMessages } from '../messages';
+import { footerMessages } from './messages';
 import { withValues } from '../with-values';
 
 export interface BranchTabsProps {

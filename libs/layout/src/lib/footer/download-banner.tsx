@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { DeviceFlags } from '../device-flags';
 import { isExternalHref } from '@brokerage/domain';
 import { AppButtonLink } from '../links';
-import { footerMessages } from '../messages';
+import { footerMessages } from './messages';
 
 type AppDownloadContent = BaseConfig['appDownload'];
 

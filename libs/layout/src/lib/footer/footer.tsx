@@ -5,7 +5,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { resolveHref, type DistrictConfig } from '@brokerage/domain';
 import { AppButtonLink, AppLink } from '../links';
-import { footerMessages } from '../messages';
+import { footerMessages } from './messages';
 import { BranchTabs } from './branch-tabs';
 import { FilingNotice, QrCodeButton, socialButtonStyles } from './district-extras';
 import { LicenceNotice } from './licence-notice';

@@ -2,7 +2,7 @@ import type { BaseConfig } from '@brokerage/contracts';
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { footerMessages } from '../messages';
+import { footerMessages } from './messages';
 import { withValues } from '../with-values';
 
 export type LicenceNoticeContent = NonNullable<BaseConfig['licenceNotice']>;

@@ -1,20 +1,34 @@
 import type { Lang, User } from '@brokerage/contracts';
-import { Avatar, Button, deferHydration, media, MenuIcon, VisuallyHidden } from '@brokerage/ui';
+import { deferHydration, media, MenuIcon } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { isActivePath, normaliseSearch, menuPathOf, resolveHref, type DistrictConfig, type MenuItem } from '@brokerage/domain';
+import { normaliseSearch, menuPathOf, resolveHref, type DistrictConfig, type MenuItem } from '@brokerage/domain';
 import { buildLanguageLinks } from '../language-links';
-import { AppButtonLink, AppLink } from '../links';
 import { headerMessages } from '../messages';
 import { Brand } from './brand';
-import { DropdownList, dropdownItemStyles, NavDropdown, navTriggerStyles } from './nav-dropdown';
+import type { DesktopNavProps, DesktopTopBarProps, GroupSiteLink } from './desktop-header';
+import { compactDesktop } from './header-layout';
 import { useMenuState } from './use-menu-state';
 import { withValues } from '../with-values';
 
 // Closed until a visitor opens it on a phone: its code loads when they touch, point at or focus the
 // menu button (the side bar's opener) and never on a desktop, where that button is hidden.
 const SideBar = deferHydration(() => import('./side-bar').then((module) => module.SideBar));
+
+// The desktop top bar and main menu are hidden on phones (the side bar has their links): a phone
+// never fetches their code. On a desktop they are on screen from the start, so their code comes
+// with the page (requested before hydration) and their menus work as soon as it has hydrated.
+const loadDesktopHeader = () => import('./desktop-header');
+const DesktopTopBar = deferHydration<DesktopTopBarProps>(() => loadDesktopHeader().then((module) => module.DesktopTopBar));
+const DesktopNav = deferHydration<DesktopNavProps>(() => loadDesktopHeader().then((module) => module.DesktopNav));
+
+/** Loads the desktop parts' code (for a desktop, and for tests that render the header at once). */
+export const preloadDesktopHeader = (): Promise<unknown> => Promise.all([DesktopTopBar.preload(), DesktopNav.preload()]);
+
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(media.desktop.replace('@media ', '')).matches) {
+  void preloadDesktopHeader();
+}
 
 export interface HeaderProps {
   config: DistrictConfig;
@@ -40,7 +54,7 @@ export interface HeaderProps {
 interface HeaderLinks {
   items: readonly MenuItem[];
   currentPath: string;
-  groupSites: { id: string; name: string; href: string; current: boolean }[];
+  groupSites: GroupSiteLink[];
 }
 
 /** Menu entries to show and links that depend on the current page. */
@@ -90,147 +104,26 @@ export function Header(props: HeaderProps) {
 
   const { items, currentPath, groupSites } = headerLinks(props);
   const languageLinks = buildLanguageLinks({ site: config, lang, pathname, search });
-  const currentLanguage = languageLinks.find((link) => link.current);
-  const currentSite = groupSites.find((site) => site.current);
   const href = (path: string) => resolveHref(config, lang, path);
   const openAccountHref = resolveHref(config, lang, config.openAccountHref);
-  const userName = user?.nickname?.trim() ?? '';
-
-  const groupSitesMenu = groupSites.length > 0 && (
-    <NavDropdown
-      id="group-sites"
-      menu={menu}
-      align="end"
-      trigger={currentSite?.name ?? i18n._(headerMessages.groupSites)}
-      triggerLabel={currentSite ? `${i18n._(headerMessages.groupSites)}: ${currentSite.name}` : undefined}
-    >
-      <DropdownList aria-label={i18n._(headerMessages.groupSites)}>
-        {groupSites.map((site) => (
-          <li key={site.id}>
-            <DropdownAnchor href={site.href} aria-current={site.current ? 'true' : undefined}>
-              {site.name}
-            </DropdownAnchor>
-          </li>
-        ))}
-      </DropdownList>
-    </NavDropdown>
-  );
-
-  const languageMenu = (
-    <NavDropdown id="language" menu={menu} align="end" trigger={currentLanguage?.name} triggerLabel={`${i18n._(headerMessages.language)}: ${currentLanguage?.name ?? ''}`}>
-      <DropdownList>
-        {languageLinks.map((link) => (
-          <li key={link.lang}>
-            {/* A full page load: the new language needs its own server render and catalogs. */}
-            <DropdownAnchor href={link.href} hrefLang={link.tag} lang={link.tag} aria-current={link.current ? 'true' : undefined}>
-              {link.name}
-            </DropdownAnchor>
-          </li>
-        ))}
-      </DropdownList>
-    </NavDropdown>
-  );
-
-  const accountMenu = user ? (
-    <NavDropdown
-      id="account"
-      menu={menu}
-      align="end"
-      // With a visible nickname the accessible name must contain it (WCAG 2.5.3), so the
-      // 'Account menu' part is visually hidden text rather than an aria-label.
-      triggerLabel={userName ? undefined : i18n._(headerMessages.accountMenu)}
-      trigger={
-        <>
-          <Avatar src={user.avatar} name={userName} decorative />
-          {userName && (
-            <Nickname>
-              <VisuallyHidden>{i18n._(headerMessages.accountMenu)}: </VisuallyHidden>
-              {userName}
-            </Nickname>
-          )}
-        </>
-      }
-    >
-      <DropdownList>
-        {config.personalCentrePath && (
-          <li>
-            <DropdownLink href={href(config.personalCentrePath)} onClick={closeMenu}>
-              {i18n._(headerMessages.personalCentre)}
-            </DropdownLink>
-          </li>
-        )}
-        <li>
-          <DropdownButton
-            type="button"
-            onClick={() => {
-              closeMenu();
-              onLogout();
-            }}
-          >
-            {i18n._(headerMessages.logout)}
-          </DropdownButton>
-        </li>
-      </DropdownList>
-    </NavDropdown>
-  ) : (
-    <Button $variant="text" $size="sm" onClick={onLoginClick}>
-      {i18n._(headerMessages.loginRegister)}
-    </Button>
-  );
 
   return (
     <Bar ref={headerRef}>
-      {/* Desktop top bar: the district tagline, group sites, language and account. */}
-      <TopBar>
-        <TopInner>
-          <Tagline>{logoText}</Tagline>
-          <TopActions>
-            {groupSitesMenu}
-            {languageMenu}
-            {accountMenu}
-          </TopActions>
-        </TopInner>
-      </TopBar>
+      <DesktopTopBar
+        logoText={logoText}
+        groupSites={groupSites}
+        languageLinks={languageLinks}
+        user={user}
+        personalCentreHref={config.personalCentrePath ? href(config.personalCentrePath) : null}
+        menu={menu}
+        onLoginClick={onLoginClick}
+        onLogout={onLogout}
+      />
 
       <Inner>
         <Brand href={href('')} brandName={brandName} logoText={logoText} homeLabel={i18n._(withValues(headerMessages.home, { brand: brandName }))} />
 
-        <Desktop>
-          <nav aria-label={i18n._(headerMessages.mainNav)}>
-            <NavList>
-              {items.map((item) => {
-                const active = item.path ? isActivePath(currentPath, item.sectionPath ?? item.path) : (item.children ?? []).some((child) => isActivePath(currentPath, child.path));
-                return (
-                  <li key={item.id}>
-                    {item.children ? (
-                      <NavDropdown id={`menu-${item.id}`} menu={menu} trigger={i18n._(item.label)} active={active}>
-                        <DropdownList>
-                          {item.children.map((child) => (
-                            <li key={child.id}>
-                              <DropdownLink href={href(child.path)} aria-current={currentPath === child.path ? 'page' : undefined} onClick={closeMenu}>
-                                {i18n._(child.label)}
-                              </DropdownLink>
-                            </li>
-                          ))}
-                        </DropdownList>
-                      </NavDropdown>
-                    ) : (
-                      <NavLink href={href(item.path ?? '')} aria-current={currentPath === item.path ? 'page' : undefined} $active={active}>
-                        {i18n._(item.label)}
-                      </NavLink>
-                    )}
-                  </li>
-                );
-              })}
-            </NavList>
-          </nav>
-
-          {showOpenAccountButton && (
-            <OpenAccountLink href={openAccountHref} $variant="accent" $size="sm">
-              {i18n._(headerMessages.openAccount)}
-            </OpenAccountLink>
-          )}
-        </Desktop>
+        <DesktopNav items={items} currentPath={currentPath} href={href} openAccountHref={showOpenAccountButton ? openAccountHref : null} menu={menu} />
 
         <SideBarButton
           type="button"
@@ -276,42 +169,10 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** Between 1024 and 1279 px the desktop header tightens so the English menu still fits on one line. */
-const compactDesktop = '@media (min-width: 1024px) and (max-width: 1279.98px)';
 
-const TopBar = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.mobile} { display: none; }
-`;
 
-const TopInner = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  height: 40px;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
 
-const Tagline = styled.p`
-  margin: 0;
-  overflow: hidden;
-  color: ${({ theme }) => theme.colors.textMuted};
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
 
-const TopActions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  height: 100%;
-  button { font-size: ${({ theme }) => theme.fontSizes.xs}; }
-`;
 
 const Inner = styled.div`
   display: flex;
@@ -329,61 +190,13 @@ const Inner = styled.div`
   }
 `;
 
-const Desktop = styled.div`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  height: 100%;
-  min-width: 0;
-  nav { height: 100%; }
-  ${media.mobile} { display: none; }
-`;
 
-/**
- * The desktop menu stays on one line: its entries never shrink (a squeezed entry used to turn its
- * arrow into a dot), the spacing is tight, and narrow desktops get a smaller font (and the brand
- * name hides, see Brand) so the English menu fits beside the open-account button.
- */
-const NavList = styled.ul`
-  display: flex;
-  align-items: stretch;
-  height: 100%;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li { display: flex; flex: none; }
-  ${compactDesktop} {
-    button, a { padding: 0 5px; font-size: 13px; }
-  }
-`;
 
-const NavLink = styled(AppLink)<{ $active: boolean }>`
-  ${navTriggerStyles}
-`;
 
-const DropdownLink = styled(AppLink)`
-  ${dropdownItemStyles}
-`;
 
-const DropdownAnchor = styled.a`
-  ${dropdownItemStyles}
-`;
 
-const DropdownButton = styled.button`
-  ${dropdownItemStyles}
-`;
 
-const Nickname = styled.span`
-  max-width: 120px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-`;
 
-const OpenAccountLink = styled(AppButtonLink)`
-  flex: none;
-`;
 
 const SideBarButton = styled.button`
   display: inline-flex;

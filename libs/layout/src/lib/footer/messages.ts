@@ -1,0 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+// Apart from the header's: the footer and the download banner load after hydration (decision 013).
+/** Footer chrome; the footer's texts themselves come from the base config. */
+export const footerMessages = {
+  footerNav: /*i18n*/ { id: 'layout.footer.nav', message: 'Site links' },
+  openAccount: /*i18n*/ { id: 'layout.footer.openAccount', message: 'Open Account' },
+  register: /*i18n*/ { id: 'layout.footer.register', message: 'Register now' },
+  contact: /*i18n*/ { id: 'layout.footer.contact', message: 'Contact us' },
+  headquarters: /*i18n*/ { id: 'layout.footer.headquarters', message: 'Headquarters' },
+  branches: /*i18n*/ { id: 'layout.footer.branches', message: 'Branches' },
+  branchPhone: /*i18n*/ { id: 'layout.footer.branch.phone', message: 'Phone: {phone}' },
+  branchHours: /*i18n*/ { id: 'layout.footer.branch.hours', message: 'Opening hours' },
+  branchMapAlt: /*i18n*/ { id: 'layout.footer.branch.mapAlt', message: 'Map showing the location of {name}' },
+  mapGoogle: /*i18n*/ { id: 'layout.footer.branch.map.google', message: 'Open in Google Maps' },
+  mapAmap: /*i18n*/ { id: 'layout.footer.branch.map.amap', message: 'Open in Amap' },
+  social: /*i18n*/ { id: 'layout.footer.social', message: 'Follow us' },
+  socialLink: /*i18n*/ { id: 'layout.footer.social.link', message: '{network} (opens in a new window)' },
+  licenceTypes: /*i18n*/ { id: 'layout.footer.licence.types', message: 'Regulated activities' },
+  ceNumber: /*i18n*/ { id: 'layout.footer.licence.ceNumber', message: 'SFC CE No. {number}' },
+  riskNotice: /*i18n*/ { id: 'layout.footer.licence.risk', message: 'Risk disclosure' },
+  downloadBanner: /*i18n*/ { id: 'layout.footer.downloadBanner', message: 'Get the app' },
+  downloadButton: /*i18n*/ { id: 'layout.footer.downloadBanner.button', message: 'Download' },
+  closeDownloadBanner: /*i18n*/ { id: 'layout.footer.downloadBanner.close', message: 'Close the download banner' },
+} satisfies Record<string, MessageDescriptor>;
