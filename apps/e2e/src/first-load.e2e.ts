@@ -53,6 +53,21 @@ describeInBrowser('what pages download', ({ open }) => {
     expect(scripts.includes(JSENCRYPT)).toBe(false);
   });
 
+  // The 404 and error pages are not in the chunks every page loads (decision 012): the root error
+  // boundary loads them when a page failed. Such a page is complete from the server and hydrates.
+  it('a page whose loader failed shows the 404 page, which hydrates: its links then navigate in the page', async () => {
+    const { page, response } = await open(pageUrl('hk', 'en', '/charges/abc'), { viewport: 'mobile' });
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { beforeTheClick: true }));
+    await page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link', { name: /^Fees/ }).click();
+    await page.waitForURL(pageUrl('hk', 'en', '/charges'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The same document: the router took the click, so the error page had hydrated.
+    await expect(page.evaluate(() => 'beforeTheClick' in window)).resolves.toBe(true);
+  });
+
   // The server embeds the messages the page used, so hydration waits for no catalog; the page's own
   // catalog (dialogs, forms, navigations need it) follows, and no other language ever comes.
   it.each([
