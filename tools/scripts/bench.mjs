@@ -65,11 +65,23 @@ const API_TARGETS = [
 
 // ---------- load ----------
 
-/** One autocannon run; figures of the measured part only (a 1 s warm-up at the same load runs first). */
-async function measure({ url, connections, seconds, headers = {}, requests }) {
+/** CPU time (user + system) a process has used so far, in ms; /proc counts it in ticks of 10 ms. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * One autocannon run; figures of the measured part only (a 1 s warm-up at the same load runs first).
+ * With `pid`, also the CPU time that server spent per answered request: unlike req/s and latency it
+ * does not depend on the load generator keeping up.
+ */
+async function measure({ url, connections, seconds, headers = {}, requests, pid }) {
   const run = (duration) => autocannon({ url, connections, duration, headers, requests, timeout: 30 });
   await run(1);
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   const result = await run(seconds);
+  const cpuSpent = pid ? cpuMs(pid) - cpuBefore : NaN;
   const answered = result['2xx'] + result.non2xx;
   const failed = result.non2xx + result.errors + result.timeouts;
   return {
@@ -78,6 +90,7 @@ async function measure({ url, connections, seconds, headers = {}, requests }) {
     p99: result.latency.p99,
     total: answered + result.errors + result.timeouts,
     failed,
+    cpuPerRequestMs: answered > 0 ? cpuSpent / answered : NaN,
   };
 }
 
@@ -305,7 +318,8 @@ async function main() {
   }
   const manifestFile = join(database.workDir, 'static-pages.json');
   writeFileSync(manifestFile, JSON.stringify(manifest));
-  referenceServers.push(await startReferenceServer(['static', String(staticPort), manifestFile], `${origin(staticPort)}/`));
+  const staticServer = await startReferenceServer(['static', String(staticPort), manifestFile], `${origin(staticPort)}/`);
+  referenceServers.push(staticServer);
   referenceServers.push(await startReferenceServer(['hello', String(helloPort)], `${origin(helloPort)}/`));
 
   const pidOf = (stack, name) => stack.services.find((service) => service.name === name).child.pid;
@@ -346,13 +360,14 @@ async function main() {
 
   console.log(`Pages: ${pages.length} pages × static, cache on, cache off × ${CONNECTION_LEVELS.join(' and ')} connections, ${options.seconds} s each…`);
   const pageRows = [];
+  const cpuRows = [];
   for (const page of pages) {
     for (const connections of CONNECTION_LEVELS) {
-      const run = async (name, base) =>
-        check(`${page.name} ${name} @${connections}`, await measure({ url: `${base}${page.path}`, connections, seconds: options.seconds, headers: { accept: 'text/html' } }));
-      const reference = await run('static', origin(staticPort));
-      const hit = await run('cache on', sites.cached[page.district]);
-      const miss = await run('cache off', sites.uncached[page.district]);
+      const run = async (name, base, pid) =>
+        check(`${page.name} ${name} @${connections}`, await measure({ url: `${base}${page.path}`, connections, seconds: options.seconds, headers: { accept: 'text/html' }, pid }));
+      const reference = await run('static', origin(staticPort), staticServer.pid);
+      const hit = await run('cache on', sites.cached[page.district], pidOf(cached, page.district));
+      const miss = await run('cache off', sites.uncached[page.district], pidOf(uncached, `${page.district}-uncached`));
       pageRows.push([
         `${page.name} @${connections}`,
         fixed(reference.perSecond),
@@ -364,6 +379,7 @@ async function main() {
         `${fixed(hit.p50)} / ${fixed(hit.p99)}`,
         `${fixed(miss.p50)} / ${fixed(miss.p99)}`,
       ]);
+      cpuRows.push([`${page.name} @${connections}`, fixed(reference.cpuPerRequestMs * 1000), fixed(hit.cpuPerRequestMs * 1000), fixed(miss.cpuPerRequestMs, 1)]);
     }
   }
 
@@ -395,6 +411,11 @@ async function main() {
   console.log(`APP_ENV=sit, NODE_ENV=production, ${database.description}; load from autocannon in this process on the same cores, loopback only.\n`);
   console.log('1. Pages: req/s, and latency p50 / p99 in ms; the ratios are against the static server of the same bytes');
   console.log(table(['page @connections', 'static', 'cache on', 'ratio', 'cache off', 'ratio', 'static ms', 'cache on ms', 'cache off ms'], pageRows));
+  console.log(
+    '\n   CPU time each server spent per answer (user + system, of the same runs). Where static and cache-on req/s are alike,\n' +
+      '   the load generator, not the server, set the pace; these figures show what each answer really costs.',
+  );
+  console.log(table(['page @connections', 'static µs', 'cache on µs', 'cache off ms'], cpuRows));
   console.log('\n2. API: req/s and latency p50 / p99 in ms; the ratio is against a bare Fastify hello-world');
   console.log(table(['call @connections', 'req/s', 'ratio', 'p50 / p99 ms'], apiRows));
   console.log(`\n3. Memory: peak RSS during a burst of ${BURST.requests} page requests at ${BURST.connections} connections (each site's own pages)`);
