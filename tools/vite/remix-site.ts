@@ -114,8 +114,8 @@ const precompressAssets = () => compression({ algorithms: ['brotliCompress', zop
  */
 const MINIFY = { minify: 'terser', terserOptions: { module: true, toplevel: true, ecma: 2020, compress: { passes: 3 }, format: { ecma: 2020 } } } as const;
 
-/** A message descriptor (marked with an i18n comment) with its English source: `{ id: '…', message: '…' }`. */
-const DESCRIPTOR_WITH_SOURCE = /\/\*i18n\*\/\s*\{\s*id:\s*('[^']+'),\s*message:\s*'(?:[^'\\]|\\.)*',?\s*\}/g;
+/** A message descriptor (marked with an i18n comment) with its English source: `{ id: '…', message: '…' }` (or `"…"` around a message with an apostrophe). */
+const DESCRIPTOR_WITH_SOURCE = /\/\*i18n\*\/\s*\{\s*id:\s*('[^']+'),\s*message:\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"),?\s*\}/g;
 
 /**
  * Browser build: message descriptors keep their id only. The browser translates from the page's
