@@ -79,18 +79,6 @@ describeInBrowser('what pages download', ({ open }) => {
     expect(page.url()).toBe(pageUrl('hk', 'en', '/charges'));
   });
 
-  it("the home page's link to the calculator lands on it after a client-side navigation, though the calculator's code comes later", async () => {
-    const { page } = await open(pageUrl('hk', 'en'));
-    await page.evaluate(() => Object.assign(window, { beforeTheClick: true }));
-    await page.locator(`a[href="${new URL(pageUrl('hk', 'en', '/charges')).pathname}#calculator"]`).first().click();
-    await page.waitForURL(`${pageUrl('hk', 'en', '/charges')}#calculator`);
-    await page.locator('#calculator').getByRole('button', { name: 'Calculate' }).waitFor();
-    const top = await page.locator('#calculator').evaluate((element) => element.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(400);
-    await expect(page.evaluate(() => 'beforeTheClick' in window)).resolves.toBe(true);
-  });
-
   // The server embeds the messages the page used, so hydration waits for no catalog; the page's own
   // catalog (dialogs, forms, navigations need it) follows, and no other language ever comes.
   it.each([

@@ -101,11 +101,7 @@ export const ChargesPage = ({ texts, plans, plan, calculatorPlans, calculatorQue
         </Notes>
       )}
 
-      {/* The anchor is outside the deferred part: after a client-side navigation to #calculator the
-          router scrolls to it at once, before the calculator's code has come. */}
-      <CalculatorAnchor id={CALCULATOR_ANCHOR}>
-        <TradeCostCalculator plans={calculatorPlans} defaultPlanId={plan.id} query={calculatorQuery} />
-      </CalculatorAnchor>
+      <TradeCostCalculator plans={calculatorPlans} defaultPlanId={plan.id} query={calculatorQuery} />
     </PageSection>
   );
 };
@@ -224,8 +220,4 @@ const Disclaimer = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const CalculatorAnchor = styled.div`
-  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
 `;

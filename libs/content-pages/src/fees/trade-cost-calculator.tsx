@@ -75,7 +75,7 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
 
   if (!plan || !marketEntry || !outcome) {
     return (
-      <Section aria-labelledby={`${id}-title`}>
+      <Section id={CALCULATOR_ANCHOR} aria-labelledby={`${id}-title`}>
         <Title id={`${id}-title`}>{i18n._(feesMessages.calculatorTitle)}</Title>
         <Note>{i18n._(feesMessages.unavailable)}</Note>
       </Section>
@@ -114,7 +114,7 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
   };
 
   return (
-    <Section aria-labelledby={`${id}-title`}>
+    <Section id={CALCULATOR_ANCHOR} aria-labelledby={`${id}-title`}>
       <Title id={`${id}-title`}>{i18n._(feesMessages.calculatorTitle)}</Title>
       <Intro>{i18n._(feesMessages.calculatorIntro)}</Intro>
       <Layout>
@@ -276,6 +276,7 @@ const Section = styled.section`
   padding: ${({ theme }) => theme.space.xl};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
   ${media.mobile} {
     margin-top: ${({ theme }) => theme.space.xl};
     padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
