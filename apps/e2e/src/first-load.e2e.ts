@@ -68,17 +68,6 @@ describeInBrowser('what pages download', ({ open }) => {
     await expect(page.evaluate(() => 'beforeTheClick' in window)).resolves.toBe(true);
   });
 
-  // The fees page's calculator hydrates when a visitor comes near it (its code is a third of the
-  // page's): it must then work out the charges as the visitor types, without sending the form.
-  it.each(['mobile', 'desktop'] as const)('the fees calculator works out charges as the visitor types (%s)', async (viewport) => {
-    const { page } = await open(pageUrl('hk', 'en', '/charges'), { viewport });
-    const calculator = page.locator('#calculator');
-    await calculator.getByLabel('Price per share (HKD)').pressSequentially('3.50');
-    await calculator.getByLabel('Quantity (shares)').pressSequentially('100');
-    await calculator.getByText('Buy 100 shares at HK$3.50').waitFor();
-    expect(page.url()).toBe(pageUrl('hk', 'en', '/charges'));
-  });
-
   // The server embeds the messages the page used, so hydration waits for no catalog; the page's own
   // catalog (dialogs, forms, navigations need it) follows, and no other language ever comes.
   it.each([

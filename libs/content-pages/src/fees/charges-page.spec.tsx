@@ -6,9 +6,9 @@ import axe from 'axe-core';
 import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
-import { calculatorPlanOf, type CalculatorQuery } from './calculator-query';
-import { ChargesPage, TradeCostCalculator, type ChargesData } from './charges-page';
+import { ChargesPage, type ChargesData } from './charges-page';
 import { sampleChargesTexts, samplePlans, summaryOf } from './fee-fixtures';
+import { calculatorPlanOf, type CalculatorQuery } from './trade-cost-calculator';
 
 const dataFor = (lang: Lang, planId: 1 | 2 | 3 | 4 = 1, calculatorQuery: CalculatorQuery = {}): ChargesData => {
   const plans = samplePlans(lang);
@@ -37,9 +37,6 @@ const resultRows = () =>
     .map((row) => row.textContent?.replace(/\u00a0/g, ' '));
 
 describe('charges page', () => {
-  // The calculator hydrates when a visitor comes near it; rendered in a test, it needs its code at hand.
-  beforeAll(() => TradeCostCalculator.preload());
-
   it('shows the content title, the plans with the current one marked, and links each plan to its own page', () => {
     renderCharges(dataFor('en', 2));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fees and charges');

@@ -4,7 +4,7 @@ import { fixtureDistrictConfig } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
 import { ChargesPage } from './charges-page';
 import { sampleChargesTexts, samplePlans, summaryOf } from './fee-fixtures';
-import { calculatorPlanOf, type CalculatorQuery } from './calculator-query';
+import { calculatorPlanOf, type CalculatorQuery } from './trade-cost-calculator';
 
 type Args = { planId: 1 | 2 | 3 | 4; query: CalculatorQuery; withTexts: boolean };
 

@@ -1,22 +1,15 @@
 import type { MealPlan, MealPlanSummary } from '@brokerage/contracts';
 import { pagePath } from '@brokerage/domain';
 import { PageHeading, PageLead, PageSection, useSite, type SiteRouteHandle } from '@brokerage/site-core';
-import { deferHydration, linkStyles, media } from '@brokerage/ui';
+import { linkStyles, media } from '@brokerage/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { FeeHeading, feeTableAnchor, FeeTableView } from './fee-table';
 import { feesMessages } from './messages';
-import { CALCULATOR_ANCHOR, type CalculatorPlan, type CalculatorQuery } from './calculator-query';
+import { CALCULATOR_ANCHOR, TradeCostCalculator, type CalculatorPlan, type CalculatorQuery } from './trade-cost-calculator';
 import { AppLink } from '@brokerage/layout';
-
-/**
- * The calculator is below the plans and their tables: its code (a third of the page's) loads when a
- * visitor comes near it or the page opens at its anchor. Until then its server HTML is a working GET
- * form (the loader works the result out), so nothing is lost before it hydrates.
- */
-export const TradeCostCalculator = deferHydration(() => import('./trade-cost-calculator').then((module) => module.TradeCostCalculator));
 
 /** What the charges page's loader gives it (`chargesLoader`). */
 export interface ChargesData {

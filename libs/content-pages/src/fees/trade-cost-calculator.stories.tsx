@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { isLang } from '@brokerage/domain';
 import { samplePlans } from './fee-fixtures';
-import { calculatorPlanOf, type CalculatorQuery } from './calculator-query';
-import { TradeCostCalculator } from './trade-cost-calculator';
+import { calculatorPlanOf, TradeCostCalculator, type CalculatorQuery } from './trade-cost-calculator';
 
 type Args = { defaultPlanId: number; query: CalculatorQuery; unavailable: boolean };
 

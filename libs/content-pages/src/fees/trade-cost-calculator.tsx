@@ -1,11 +1,44 @@
+import type { MealPlan, TradeRates } from '@brokerage/contracts';
 import { Button, media, visuallyHiddenStyles } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatMoney, moneyLocale } from './format';
 import { feesMessages } from './messages';
-import { CALCULATOR_ANCHOR, type CALCULATOR_PARAMS, type CalculatorPlan, type CalculatorQuery } from './calculator-query';
 import { calculateTradeCost, parseTradeInput, usesMonthlyOrder, type TradeInputProblem, type TradeSide } from './trade-cost';
+
+/** One plan as the calculator offers it: its markets with structured rates (from the content API). */
+export interface CalculatorPlan {
+  id: number;
+  name: string;
+  markets: { market: string; title: string; rates: TradeRates }[];
+}
+
+/** A fee plan as the calculator offers it: the markets whose fee table carries rates. */
+export const calculatorPlanOf = (plan: MealPlan): CalculatorPlan => ({
+  id: plan.id,
+  name: plan.name,
+  markets: plan.tables.flatMap((table) => (table.rates ? [{ market: table.market, title: table.title, rates: table.rates }] : [])),
+});
+
+/**
+ * The calculator's fields as query parameters: without JavaScript the form is a GET form to the
+ * page itself, and the loader hands them back so the page renders the result.
+ */
+export interface CalculatorQuery {
+  market?: string;
+  side?: string;
+  price?: string;
+  quantity?: string;
+  plan?: string;
+  order?: string;
+}
+
+/** Names of the query parameters the calculator form sends. */
+export const CALCULATOR_PARAMS = ['market', 'side', 'price', 'quantity', 'plan', 'order'] as const;
+
+/** Anchor of the calculator section (the home page links to charges#calculator). */
+export const CALCULATOR_ANCHOR = 'calculator';
 
 export interface TradeCostCalculatorProps {
   plans: CalculatorPlan[];
@@ -45,24 +78,6 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
     setPagePlanId(defaultPlanId);
     setPlanId(defaultPlanId);
   }
-
-  // The calculator hydrates after the rest of the page (when a visitor comes near it), and its server
-  // HTML is a working form: what a visitor typed or picked before then is taken over, not dropped.
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!form.current) return;
-    const entered = new FormData(form.current);
-    const valueOf = (name: (typeof CALCULATOR_PARAMS)[number]) => entered.get(name)?.toString();
-    const enteredPlan = Number(valueOf('plan'));
-    if (plans.some((entry) => entry.id === enteredPlan)) setPlanId(enteredPlan);
-    setMarket((current) => valueOf('market') ?? current);
-    setSide((current) => (valueOf('side') === 'sell' ? 'sell' : valueOf('side') === 'buy' ? 'buy' : current));
-    setPrice((current) => valueOf('price') ?? current);
-    setQuantity((current) => valueOf('quantity') ?? current);
-    setMonthlyOrder((current) => valueOf('order') ?? current);
-    // Only once, as it hydrates: afterwards the fields follow the state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const plan = plans.find((entry) => entry.id === planId) ?? plans[0];
   const marketEntry = plan?.markets.find((entry) => entry.market === market) ?? plan?.markets[0];
@@ -118,7 +133,7 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
       <Title id={`${id}-title`}>{i18n._(feesMessages.calculatorTitle)}</Title>
       <Intro>{i18n._(feesMessages.calculatorIntro)}</Intro>
       <Layout>
-        <Form ref={form} method="get" action={`#${CALCULATOR_ANCHOR}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+        <Form method="get" action={`#${CALCULATOR_ANCHOR}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
           <FieldBox>
             <Label htmlFor={`${id}-plan`}>{i18n._(feesMessages.plan)}</Label>
             <Select id={`${id}-plan`} name="plan" value={plan.id} onChange={(event) => setPlanId(Number(event.target.value))}>
