@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { constants as zlib, crc32, deflateRawSync } from 'node:zlib';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { MAINLAND_REGION, type DistrictConfig } from '@brokerage/domain';
 import { parseDeviceFlags } from '@brokerage/layout';
@@ -8,6 +7,7 @@ import type { SiteEnv } from './env';
 import type { SiteLoadContext } from './load-context';
 import { logger } from './logger';
 import { ipRegionOf } from './request-api';
+import { type GzipParts, gzipChunks, gzipPartsOf } from './gzip-parts';
 import { createNonce } from './security-headers';
 import { createTtlCache } from './shared-content';
 import { regionOfCountry } from './visitor-region';
@@ -37,15 +37,6 @@ interface RenderInput {
   userAgent: string;
   clientIp: string;
   country: CountryClass;
-}
-
-/** What a kept page needs to be sent gzipped without compressing it again (see `gzipChunks`). */
-interface GzipParts {
-  /** Each part deflated on its own. */
-  deflated: Buffer[];
-  /** Each part's CRC-32 and the operator that shifts a CRC past that part's length (`crcShiftOf`). */
-  crcs: number[];
-  shifts: number[];
 }
 
 /** A rendered response, its body cut where the render's nonce stood so each response can carry its own. */
@@ -189,72 +180,6 @@ const cutAt = (body: Buffer, nonce: string): Buffer[] => {
 /** The body's chunks: the parts with `nonce` between them. */
 const filledChunks = (parts: readonly Buffer[], nonce: Buffer): Buffer[] => parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
 
-/** gzip header: deflate, no name or time, unknown OS. */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
-/** The last deflate block: an empty stored block marked final. */
-const FINAL_DEFLATE_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
-
-/** CRC-32 arithmetic of zlib's crc32_combine (reflected polynomial): a·b modulo the polynomial. */
-const CRC_POLYNOMIAL = 0xedb88320;
-const multiplyModPolynomial = (a: number, b: number): number => {
-  let product = 0;
-  for (let bit = 0x80000000; bit !== 0; bit >>>= 1) {
-    if (a & bit) product ^= b;
-    b = b & 1 ? (b >>> 1) ^ CRC_POLYNOMIAL : b >>> 1;
-  }
-  return product >>> 0;
-};
-/** x^(2^k) modulo the polynomial, for k = 0…31; x^0 is 0x80000000 in this bit order. */
-const X_TO_2_TO_THE: number[] = [0x40000000];
-for (let k = 1; k < 32; k += 1) X_TO_2_TO_THE.push(multiplyModPolynomial(X_TO_2_TO_THE[k - 1], X_TO_2_TO_THE[k - 1]));
-
-/** The operator that moves a CRC past `length` bytes: crc32(a + b) = shift(|b|)·crc32(a) ^ crc32(b). */
-const crcShiftOf = (length: number): number => {
-  let operator = 0x80000000;
-  // x^(8·length): the bits of length, starting at 2^3.
-  for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k += 1) {
-    if (n % 2 === 1) operator = multiplyModPolynomial(X_TO_2_TO_THE[k % 32], operator);
-  }
-  return operator;
-};
-
-/** Each part deflated on its own and ended on a byte boundary (a sync flush, not final), so parts and stored blocks can follow one another. */
-const gzipPartsOf = (parts: readonly Buffer[]): GzipParts => ({
-  deflated: parts.map((part) => deflateRawSync(part, { finishFlush: zlib.Z_SYNC_FLUSH })),
-  crcs: parts.map((part) => crc32(part)),
-  shifts: parts.map((part) => crcShiftOf(part.length)),
-});
-
-/**
- * The page gzipped for one response without compressing it again: the parts deflated once, the
- * nonce between them as an uncompressed (stored) deflate block, and the checksum of this response's
- * bytes combined from the parts' own. Compressing or even checksumming the whole page for every hit
- * would cost far more than serving it.
- */
-const gzipChunks = (parts: readonly Buffer[], gzip: GzipParts, nonce: Buffer): Buffer[] => {
-  const storedHeader = Buffer.alloc(5);
-  storedHeader.writeUInt16LE(nonce.length, 1);
-  storedHeader.writeUInt16LE(~nonce.length & 0xffff, 3);
-  const chunks: Buffer[] = [GZIP_HEADER];
-  let checksum = 0;
-  let size = 0;
-  for (const [index, part] of parts.entries()) {
-    if (index > 0) {
-      chunks.push(storedHeader, nonce);
-      checksum = crc32(nonce, checksum);
-      size += nonce.length;
-    }
-    chunks.push(gzip.deflated[index]);
-    checksum = (multiplyModPolynomial(gzip.shifts[index], checksum) ^ gzip.crcs[index]) >>> 0;
-    size += part.length;
-  }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(checksum, 0);
-  trailer.writeUInt32LE(size % 2 ** 32, 4);
-  chunks.push(FINAL_DEFLATE_BLOCK, trailer);
-  return chunks;
-};
-
 /** A Vary value naming Accept-Encoding as well. */
 const varyingOnEncoding = (vary: string | undefined): string =>
   !vary ? 'Accept-Encoding' : vary.split(',').some((field) => field.trim().toLowerCase() === 'accept-encoding') ? vary : `${vary}, Accept-Encoding`;
@@ -343,11 +268,10 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
   };
 
   /**
-   * Sends a page, filled with this response's nonce; a kept one gzipped from its stored parts when the
-   * browser takes gzip. `direct`: `res` is the bare response (answered before Express), not one the
-   * compression middleware wraps.
+   * Sets a page's status and headers on `res` and gives the body filled with this response's nonce,
+   * gzipped from the kept parts when the browser takes gzip; null when no body goes (304, HEAD).
    */
-  const send = (req: ExpressRequest, res: ExpressResponse, page: RenderedPage, outcome: PageCacheOutcome, direct = false): void => {
+  const answerWith = (req: ExpressRequest, res: ExpressResponse, page: RenderedPage, outcome: PageCacheOutcome): Buffer[] | null => {
     res.statusCode = page.status;
     for (const [name, value] of page.headers) {
       if (name === 'set-cookie') res.append(name, value);
@@ -360,8 +284,7 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
         // The browser keeps its copy and the headers it came with; a new CSP would not match that copy's nonce.
         res.removeHeader('Content-Security-Policy');
         res.statusCode = 304;
-        res.end();
-        return;
+        return null;
       }
     }
     const nonce = Buffer.from(String(res.locals.cspNonce));
@@ -369,19 +292,22 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
     const chunks = gzip ? gzipChunks(page.parts, gzip, nonce) : filledChunks(page.parts, nonce);
     res.setHeader('Content-Length', chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    if (direct) {
-      // The stored parts and this response's nonce go out with the headers in one writev, not copied into a new page.
-      res.cork();
-      for (const chunk of chunks) res.write(chunk);
-      res.end();
-    } else {
-      // One buffer: the compression middleware's output would wait for a 'drain' a corked socket never emits.
-      res.end(Buffer.concat(chunks));
-    }
+    return req.method === 'HEAD' ? null : chunks;
+  };
+
+  /** Sends a page through Express's middleware, in one buffer: the compression middleware's output would wait for a 'drain' a corked socket never emits. */
+  const send = (req: ExpressRequest, res: ExpressResponse, page: RenderedPage, outcome: PageCacheOutcome): void => {
+    const chunks = answerWith(req, res, page, outcome);
+    if (chunks) res.end(Buffer.concat(chunks));
+    else res.end();
+  };
+
+  /** Sends a page on the bare response (answered before Express): the stored parts and the nonce go out with the headers in one writev, not copied into a new page. */
+  const sendDirect = (req: ExpressRequest, res: ExpressResponse, page: RenderedPage, outcome: PageCacheOutcome): void => {
+    const chunks = answerWith(req, res, page, outcome);
+    res.cork();
+    for (const chunk of chunks ?? []) res.write(chunk);
+    res.end();
   };
 
   /** The key and render input of a request the cache may answer, or null when it may not. */
@@ -398,23 +324,22 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
   };
 
   /**
-   * Answers from the kept copy of `input`'s page when there is one still fresh or within its stale window
-   * (then rendered again). `begin` is given when answering before Express, on the bare response.
+   * Answers from the kept copy of `input`'s page when there is one still fresh or within its stale
+   * window (then rendered again), handing it to `deliver`; false when there is none.
    */
-  const sendKept = (req: ExpressRequest, res: ExpressResponse, input: RenderInput, begin?: () => void): boolean => {
+  const sendKept = (input: RenderInput, deliver: (page: RenderedPage, outcome: PageCacheOutcome) => void): boolean => {
     const cached = store.get(input.key);
     const age = cached ? now() - cached.renderedAt : Infinity;
     if (!cached || age >= freshMs + staleMs) return false;
     if (age >= freshMs) renderOnce(input);
-    begin?.();
-    send(req, res, cached, age < freshMs ? 'hit' : 'stale', begin !== undefined);
+    deliver(cached, age < freshMs ? 'hit' : 'stale');
     return true;
   };
 
   const serve = async (req: ExpressRequest, res: ExpressResponse): Promise<boolean> => {
     const input = await inputOf(req);
     if (!input) return false;
-    if (sendKept(req, res, input)) return true;
+    if (sendKept(input, (page, outcome) => send(req, res, page, outcome))) return true;
     if (req.method === 'HEAD') return false;
     const { page, started } = renderOnce(input);
     const rendered = await page;
@@ -437,7 +362,13 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
     },
     answerFromStore: async (req, res, begin) => {
       const input = await inputOf(req);
-      return input !== null && sendKept(req, res, input, begin);
+      return (
+        input !== null &&
+        sendKept(input, (page, outcome) => {
+          begin();
+          sendDirect(req, res, page, outcome);
+        })
+      );
     },
     idle: async () => {
       while (renders.size > 0) await Promise.all(renders.values());
