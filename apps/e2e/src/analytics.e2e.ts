@@ -55,6 +55,30 @@ describeInBrowser('funnel analytics', ({ open }) => {
     expect(stored).not.toMatch(/session|token|198\.51\.100/i);
   });
 
+  it("counts a page left by a client-side navigation before the tracker's code came", async () => {
+    const startedAt = Date.now();
+    let releaseTracker!: () => void;
+    const trackerHeld = new Promise<void>((resolve) => (releaseTracker = resolve));
+    const { page } = await open(pageUrl('mainland', 'en', '/news-list'), {
+      viewport: 'mobile',
+      // The tracker's chunk is held until the visitor has moved on: the page hydrated without it.
+      prepare: (context) =>
+        context.route(/\/assets\/analytics-[\w-]+\.js$/, async (route) => {
+          await trackerHeld;
+          await route.continue();
+        }),
+    });
+    const articleLink = page.locator('main a[href*="/news-detail/"]').first();
+    const articlePath = new URL(String(await articleLink.getAttribute('href')), page.url()).pathname;
+    await articleLink.click();
+    await page.waitForURL((url) => url.pathname === articlePath, { timeout: UI_TIMEOUT_MS });
+    releaseTracker();
+
+    const viewed = (events: CollectedEvents) => events.filter((event) => event.name === 'page_view' && event.terminal === 'h5');
+    const events = await collectedSince(startedAt, (collected) => viewed(collected).length >= 2);
+    expect(viewed(events).map((event) => event.path)).toEqual(['/mainland/en/news-list', articlePath]);
+  });
+
   it('a browser sending Do Not Track sends nothing', async () => {
     const startedAt = Date.now();
     const { page } = await open(pageUrl('mainland', 'en', '/charges'), {

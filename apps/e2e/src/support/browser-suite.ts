@@ -18,6 +18,8 @@ export interface OpenOptions {
   initScript?: { script: (arg: never) => void; arg?: unknown };
   /** Keep the context for the following tests of the block (closed after the block) instead of closing it after this test. */
   keepForBlock?: boolean;
+  /** Runs on the new context before the page is opened (to route or hold its requests). */
+  prepare?: (context: BrowserContext) => Promise<void>;
 }
 
 export interface BrowserSuiteOptions {
@@ -54,11 +56,12 @@ export function describeInBrowser(title: string, define: (suite: BrowserSuite) =
   const pageErrors: string[] = [];
 
   const suite: BrowserSuite = {
-    async open(url, { viewport = 'desktop', context: contextOptions, initScript, keepForBlock = false } = {}) {
+    async open(url, { viewport = 'desktop', context: contextOptions, initScript, keepForBlock = false, prepare } = {}) {
       if (!browser) throw new Error('the browser is not running (open() outside a test or beforeAll?)');
       const context = await browser.newContext({ ...VIEWPORTS[viewport], ...contextOptions });
       (keepForBlock ? blockContexts : testContexts).push(context);
       if (initScript) await context.addInitScript(initScript.script as (arg: unknown) => void, initScript.arg);
+      await prepare?.(context);
       context.on('page', (page) => watchErrors(page));
       const page = await context.newPage();
       watchErrors(page);

@@ -19,6 +19,14 @@ describe('track', () => {
     expect(JSON.stringify(events)).not.toMatch(/ABC123|rgdim/);
   });
 
+  it('records an event noted earlier with the page and time it was noted at, not where the tab is now', () => {
+    window.history.pushState({}, '', '/en/charges');
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => events.push(event));
+    track('page_view', { path: '/en', at: 1_764_000_000_000 });
+    expect(events.map(({ name, path, at }) => [name, path, at])).toEqual([['page_view', '/en', 1_764_000_000_000]]);
+  });
+
   it('does nothing until a sink is set', () => {
     expect(() => track('page_view')).not.toThrow();
   });

@@ -26,11 +26,14 @@ export const setAnalyticsSink = (next: AnalyticsSink | null): void => {
   sink = next;
 };
 
-/** Records one funnel event for the current page; a no-op on the server and when analytics is off. */
-export const track = (name: AnalyticsEventName): void => {
+/**
+ * Records one funnel event, for the current page now or for the page and time it was `noted` at (an
+ * event seen before the tracker's code came); a no-op on the server and when analytics is off.
+ */
+export const track = (name: AnalyticsEventName, noted?: Pick<AnalyticsEvent, 'path' | 'at'>): void => {
   if (!sink || typeof window === 'undefined') return;
   seq += 1;
-  sink({ name, path: window.location.pathname, at: Date.now(), seq });
+  sink({ name, path: noted?.path ?? window.location.pathname, at: noted?.at ?? Date.now(), seq });
 };
 
 /** The visitor asked not to be tracked (Do Not Track or Global Privacy Control). */

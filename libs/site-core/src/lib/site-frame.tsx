@@ -19,8 +19,7 @@ const loadAnalytics = (): Promise<Analytics> => (analytics ??= new Promise((reso
 
 /**
  * Runs `use` with the tracker once its code is in and returns the effect's clean-up. Effects resolve
- * in the order they ran, so the sink is set before the first page view is tracked; a page left
- * before the tracker came reports nothing.
+ * in the order they ran, so the sink is set before the first page view is tracked.
  */
 const withAnalytics = (use: (analytics: Analytics) => void | (() => void)): (() => void) => {
   let stopped = false;
@@ -68,7 +67,11 @@ export const SiteFrame = ({ renderLoginPanel, children }: { renderLoginPanel?: (
     [site.basePath],
   );
   useEffect(() => withAnalytics(({ trackLinkClicks }) => trackLinkClicks({ [openAccountHref]: 'open_account_clicked' })), [openAccountHref]);
-  useEffect(() => withAnalytics(({ track }) => track('page_view')), [pathname]);
+  useEffect(() => {
+    // Noted now and never cancelled: a page left before the tracker's code came still counts its view.
+    const viewed = { path: window.location.pathname, at: Date.now() };
+    void loadAnalytics().then(({ track }) => track('page_view', viewed));
+  }, [pathname]);
 
   // Without the root data (the root loader itself failed) there is no state to frame the page with.
   if (!rootData) return <>{children}</>;
