@@ -50,9 +50,9 @@ const VENDOR_CHUNKS: [RegExp, string][] = [
   // What every page's frame runs (document, header, footer, UI kit, Lingui) in one chunk: as many
   // small chunks they took a tenth more bytes gzipped and a request each. Language catalogs and the
   // app's user-info validator stay apart (one language per page; zod only inside the app).
-  // Kit parts only pages and the frame's deferred parts use (dates with dayjs; dialogs, drawers and
-  // tabs), apart: the barrel `site` holds would otherwise pull them into every page's first load.
-  [/\/node_modules\/dayjs\/|\/libs\/(i18n\/src\/format-date|ui\/src\/lib\/formatted-date)\./, 'dates'],
+  // Kit parts only pages and the frame's deferred parts use (dates; dialogs, drawers and tabs),
+  // apart: the barrel `site` holds would otherwise pull them into every page's first load.
+  [/\/libs\/(i18n\/src\/format-date|ui\/src\/lib\/formatted-date)\./, 'dates'],
   [/\/libs\/ui\/src\/lib\/(modal|tabs|use-focus-trap|focus|use-scroll-lock)\./, 'overlays'],
   // Likewise what only some pages run: the 404 and error pages (the 404 route; the root error
   // boundary loads them when a page failed), the login and register forms' spec 5 rules, error tip

@@ -1,24 +1,17 @@
-import dayjs from 'dayjs';
 import type { Lang } from './lang';
 
-/** Spec 9: 'DD MMM YYYY' in English, 'YYYY年MM月DD' otherwise. */
-export function formatDate(value: string | number | Date, locale: Lang): string {
-  const date = dayjs(value);
-  if (!date.isValid()) return '';
-  return locale === 'en' ? date.format('DD MMM YYYY') : date.format('YYYY年MM月DD');
-}
-
-const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
+/** A calendar day as pages carry it: `YYYY-MM-DD`, the Hong Kong day the server worked out (`hongKongDay`). */
+const DAY = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * The Hong Kong date-and-time (`YYYY-MM-DDTHH:mm`) of an ISO instant; '' when it is not one. Pages
- * show dates in Hong Kong time whatever the server's or the browser's zone, so the server works the
- * day out and both render the same text.
+ * Spec 9: a day as 'DD MMM YYYY' in English, 'YYYY年MM月DD' otherwise; '' when `day` is not a
+ * `YYYY-MM-DD` day. Pages get days, not instants, so the text is the same in every time zone (the
+ * server's and each browser's) and formatting it needs no date library in the browser.
  */
-export const hongKongTime = (iso: string): string => {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : new Date(time + HONG_KONG_OFFSET_MS).toISOString().slice(0, 16);
+export const formatDay = (day: string, lang: Lang): string => {
+  const match = DAY.exec(day);
+  if (!match) return '';
+  const [, year, month, date] = match;
+  return lang === 'en' ? `${date} ${ENGLISH_MONTHS[Number(month) - 1]} ${year}` : `${year}年${month}月${date}`;
 };
-
-/** The Hong Kong day (`YYYY-MM-DD`) of an ISO instant; '' when it is not one. */
-export const hongKongDay = (iso: string): string => hongKongTime(iso).slice(0, 10);

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { catalogs } from './all-catalogs';
 import { createI18n } from './create-i18n';
-import { formatDate } from './format-date';
+import { formatDay } from './format-date';
+import { hongKongDay, hongKongTime } from './hong-kong-time';
 import { HTML_LANG, LANGS, isLang, langOfHtmlLang, type Lang } from './lang';
 import { setMessageUseRecorder } from './message-use';
 
@@ -146,11 +147,28 @@ describe('i18n', () => {
     expect(langOfHtmlLang(null)).toBeNull();
   });
 
-  it('formats dates per spec 9', () => {
-    expect(formatDate('2026-03-05T10:00:00', 'en')).toBe('05 Mar 2026');
-    expect(formatDate('2026-03-05T10:00:00', 'zh-hk')).toBe('2026年03月05');
-    expect(formatDate('2026-03-05T10:00:00', 'zh-cn')).toBe('2026年03月05');
-    expect(formatDate('not a date', 'en')).toBe('');
+  it('formats days per spec 9', () => {
+    expect(formatDay('2026-03-05', 'en')).toBe('05 Mar 2026');
+    expect(formatDay('2026-12-31', 'en')).toBe('31 Dec 2026');
+    expect(formatDay('2026-03-05', 'zh-hk')).toBe('2026年03月05');
+    expect(formatDay('2026-03-05', 'zh-cn')).toBe('2026年03月05');
+  });
+
+  it('formats nothing that is not a day: an instant must become a Hong Kong day on the server first', () => {
+    for (const notADay of ['2026-03-05T10:00:00Z', '2026-13-01', '2026-02-00', 'not a date', '']) expect(formatDay(notADay, 'en')).toBe('');
+  });
+});
+
+describe('Hong Kong time', () => {
+  it('gives the day and time in Hong Kong (UTC+8) of an instant, whatever the zone it is written in', () => {
+    expect(hongKongDay('2026-08-31T16:00:00.000Z')).toBe('2026-09-01');
+    expect(hongKongDay('2026-08-31T15:59:59.000Z')).toBe('2026-08-31');
+    expect(hongKongTime('2026-08-31T23:30:00-05:00')).toBe('2026-09-01T12:30');
+  });
+
+  it('gives nothing for what is not a time', () => {
+    expect(hongKongDay('not a time')).toBe('');
+    expect(hongKongTime('')).toBe('');
   });
 });
 

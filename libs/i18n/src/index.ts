@@ -6,4 +6,5 @@ export { loadCatalog, loadPageCatalog } from './load-catalog';
 export { isCatalogLoaded, registerCatalog, registerPageMessages } from './registry';
 export { setMessageUseRecorder, type MessageUseRecorder } from './message-use';
 export { createI18n } from './create-i18n';
-export { formatDate, hongKongDay, hongKongTime } from './format-date';
+export { formatDay } from './format-date';
+export { hongKongDay, hongKongTime } from './hong-kong-time';

@@ -19,7 +19,7 @@ export interface OpenOptions {
   /** Keep the context for the following tests of the block (closed after the block) instead of closing it after this test. */
   keepForBlock?: boolean;
   /** Runs on the new context before the page is opened (to route or hold its requests). */
-  prepare?: (context: BrowserContext) => Promise<void>;
+  prepare?: (context: BrowserContext) => Promise<unknown>;
 }
 
 export interface BrowserSuiteOptions {

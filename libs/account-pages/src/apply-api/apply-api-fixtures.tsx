@@ -41,10 +41,10 @@ export const signedInForm = (type: ApplyType): ApplyApiData => ({
   loggedIn: true,
   prefill: { ...(type === 'company' ? { contactName: 'Chan Tai Man' } : { name: 'Chan Tai Man' }), areaCode: '852', phoneNumber: '51234567', email: 'tm.chan@example.com' },
   prefillFailed: false,
-  latestSubmittedAt: null,
+  latestSubmittedDay: null,
 });
 
-export const visitorForm: ApplyApiData = { type: 'visitor', kind: 'form', loggedIn: false, prefill: {}, prefillFailed: false, latestSubmittedAt: null };
+export const visitorForm: ApplyApiData = { type: 'visitor', kind: 'form', loggedIn: false, prefill: {}, prefillFailed: false, latestSubmittedDay: null };
 
 export const APPLICATION_UUID = '3f6c2a9e-8b1d-4c7e-9a2f-5d4b3c2a1e0f';
 

@@ -1,5 +1,5 @@
 import { pagePath } from '@brokerage/domain';
-import { formatDate } from '@brokerage/i18n';
+import { formatDay } from '@brokerage/i18n';
 import { AppButtonLink, useShellActions } from '@brokerage/layout';
 import { PageHeading, PageLead, PageSection, pageTitleMeta, useSite, type SiteRouteHandle } from '@brokerage/site-core';
 import { Button } from '@brokerage/ui';
@@ -28,8 +28,8 @@ export type ApplyApiData =
       prefill: Partial<ApplicationValues>;
       /** The details could not be fetched: the user types them. */
       prefillFailed: boolean;
-      /** The user's latest application, when one was submitted. */
-      latestSubmittedAt: string | null;
+      /** The Hong Kong day of the user's latest application, when one was submitted. */
+      latestSubmittedDay: string | null;
     };
 
 const TITLES: Record<ApplyType, MessageDescriptor> = { personal: m.titlePersonal, company: m.titleCompany, visitor: m.titleVisitor };
@@ -79,7 +79,7 @@ export function ApplyApiPage({ data, onSubmit, submitting, answer, uploadDocumen
       {heading}
       <PageLead>{i18n._(LEADS[form.type])}</PageLead>
       {form.prefillFailed && <Note role="status">{i18n._(m.prefillUnavailable)}</Note>}
-      {form.latestSubmittedAt && <Note>{i18n._(m.latestSubmitted.id, { date: formatDate(form.latestSubmittedAt, lang) })}</Note>}
+      {form.latestSubmittedDay && <Note>{i18n._(m.latestSubmitted.id, { date: formatDay(form.latestSubmittedDay, lang) })}</Note>}
       <ApplicationFlow
         key={form.type}
         type={form.type}

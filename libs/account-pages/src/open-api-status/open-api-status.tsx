@@ -1,5 +1,5 @@
 import { pagePath } from '@brokerage/domain';
-import { formatDate } from '@brokerage/i18n';
+import { formatDay } from '@brokerage/i18n';
 import { AppButtonLink } from '@brokerage/layout';
 import { pageTitleMeta, useSite } from '@brokerage/site-core';
 import type { MessageDescriptor } from '@lingui/core';
@@ -79,7 +79,7 @@ const StatusCards = ({ applyType, application }: OpenApiStatus) => {
               <State $done={application.status === 'submitted'}>{i18n._(STATUS_LABELS[application.status])}</State>
             </dd>
             <dt>{i18n._(openApiStatusMessages.updated)}</dt>
-            <dd>{formatDate(application.updatedDay, lang)}</dd>
+            <dd>{formatDay(application.updatedDay, lang)}</dd>
           </Details>
         ) : (
           <>

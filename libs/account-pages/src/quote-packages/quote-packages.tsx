@@ -1,6 +1,6 @@
 import { Pagination } from '@brokerage/content-pages';
 import { pagePath } from '@brokerage/domain';
-import { formatDate } from '@brokerage/i18n';
+import { formatDay } from '@brokerage/i18n';
 import { AppButtonLink } from '@brokerage/layout';
 import { pageTitleMeta, useSite } from '@brokerage/site-core';
 import { media } from '@brokerage/ui';
@@ -125,7 +125,7 @@ export function QuotePackagesPage({ data }: { data: QuotePackagesData }) {
                   </Tags>
                   <Details>
                     <dt>{i18n._(quotePackagesMessages.period)}</dt>
-                    <dd>{i18n._(quotePackagesMessages.periodValue.id, { from: formatDate(item.startDay, lang), to: formatDate(item.expiryDay, lang) })}</dd>
+                    <dd>{i18n._(quotePackagesMessages.periodValue.id, { from: formatDay(item.startDay, lang), to: formatDay(item.expiryDay, lang) })}</dd>
                     <dt>{i18n._(quotePackagesMessages.autoRenew)}</dt>
                     <dd>{i18n._(item.autoRenew ? quotePackagesMessages.on : quotePackagesMessages.off)}</dd>
                   </Details>
@@ -188,9 +188,9 @@ export function RenewRecordsPage({ data }: { data: RenewRecordsData }) {
                       {record.name}
                       <small>{i18n._(MARKET_LABELS[record.market])}</small>
                     </th>
-                    <td data-label={i18n._(quotePackagesMessages.paidOn)}>{formatDate(record.paidDay, lang)}</td>
+                    <td data-label={i18n._(quotePackagesMessages.paidOn)}>{formatDay(record.paidDay, lang)}</td>
                     <td data-label={i18n._(quotePackagesMessages.covers)}>
-                      {i18n._(quotePackagesMessages.periodValue.id, { from: formatDate(record.fromDay, lang), to: formatDate(record.toDay, lang) })}
+                      {i18n._(quotePackagesMessages.periodValue.id, { from: formatDay(record.fromDay, lang), to: formatDay(record.toDay, lang) })}
                       <small>{i18n._(quotePackagesMessages.months.id, { count: record.months })}</small>
                     </td>
                     <td data-label={i18n._(quotePackagesMessages.amount)} className="amount">

@@ -53,11 +53,11 @@ export function ActivityCard({ item }: { item: ActivityCardItem }) {
           </Title>
           <Meta>
             <VisuallyHidden>{i18n._(item.kind === 'event' ? activityMessages.date : activityMessages.period)}: </VisuallyHidden>
-            <FormattedDate value={item.startDate} />
+            <FormattedDate day={item.startDate} />
             {!sameDay && (
               <>
                 <span aria-hidden="true"> – </span>
-                <FormattedDate value={item.endDate} />
+                <FormattedDate day={item.endDate} />
               </>
             )}
           </Meta>

@@ -61,12 +61,12 @@ export function ActivityDetailView({ activity, panel }: ActivityDetailViewProps)
             <div>
               <dt>{i18n._(isEvent ? activityMessages.date : activityMessages.period)}</dt>
               <dd>
-                <FormattedDate value={activity.startDate} />
+                <FormattedDate day={activity.startDate} />
                 {activity.endDate !== activity.startDate && (
                   <>
                     <span aria-hidden="true"> – </span>
                     <VisuallyHidden> </VisuallyHidden>
-                    <FormattedDate value={activity.endDate} />
+                    <FormattedDate day={activity.endDate} />
                   </>
                 )}
               </dd>

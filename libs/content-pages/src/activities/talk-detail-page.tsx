@@ -60,7 +60,7 @@ export function TalkDetailView({ talk, form }: TalkDetailViewProps) {
             <div>
               <dt>{i18n._(activityMessages.date)}</dt>
               <dd>
-                <FormattedDate value={talk.date} /> {i18n._(activityMessages.talkTimeRange.id, { start: talk.startTime, end: talk.endTime })}
+                <FormattedDate day={talk.date} /> {i18n._(activityMessages.talkTimeRange.id, { start: talk.startTime, end: talk.endTime })}
               </dd>
             </div>
             <div>

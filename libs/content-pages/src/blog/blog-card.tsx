@@ -39,7 +39,7 @@ export function BlogCard({ post, href, tagName }: BlogCardProps) {
         <Summary>{shortenText(post.summary, CARD_SUMMARY_LIMIT)}</Summary>
         <MetaLine>
           {post.author && <span>{i18n._(blogMessages.byAuthor.id, { author: post.author })}</span>}
-          <FormattedDate value={post.date} />
+          <FormattedDate day={post.date} />
         </MetaLine>
       </Body>
     </Card>

@@ -51,7 +51,7 @@ export function BlogDetailView({ post }: { post: BlogPost }) {
           <DetailTitle>{post.title}</DetailTitle>
           <MetaLine>
             {post.author && <span>{i18n._(blogMessages.byAuthor.id, { author: post.author })}</span>}
-            <FormattedDate value={post.date} />
+            <FormattedDate day={post.date} />
           </MetaLine>
         </DetailHeader>
         {post.coverImage && <DetailCover src={post.coverImage} width={1200} height={630} />}

@@ -40,7 +40,7 @@ export function BookDetailView({ book }: { book: BookDetail }) {
               {book.author && <span>{i18n._(bookMessages.byAuthor.id, { author: book.author })}</span>}
               {book.pageCount > 0 && <span>{i18n._(bookMessages.pageCount.id, { count: book.pageCount })}</span>}
               <span>
-                <Trans id={bookMessages.published.id} values={{ date: <FormattedDate value={book.publishedAt} /> }} />
+                <Trans id={bookMessages.published.id} values={{ date: <FormattedDate day={book.publishedAt} /> }} />
               </span>
             </MetaLine>
             {book.summary && <Summary>{book.summary}</Summary>}

@@ -43,7 +43,7 @@ export const InfoPageView = ({ page, children, tableOfContents = true }: InfoPag
         {page.updatedAt && (
           <Updated data-testid="info-page-updated">
             {/* The date stays a <time> element inside the translated sentence. */}
-            <Trans id={companyMessages.lastUpdated.id} values={{ date: <FormattedDate value={page.updatedAt} /> }} />
+            <Trans id={companyMessages.lastUpdated.id} values={{ date: <FormattedDate day={page.updatedAt} /> }} />
           </Updated>
         )}
       </Header>

@@ -37,7 +37,7 @@ export const DownloadFormList = ({ forms }: { forms: readonly DownloadForm[] }) 
               <FormMeta>
                 <span>{i18n._(helpMessages.formFile.id, { size })}</span>
                 <span>
-                  <Trans id={helpMessages.formUpdated.id} values={{ date: <FormattedDate value={form.updatedAt} /> }} />
+                  <Trans id={helpMessages.formUpdated.id} values={{ date: <FormattedDate day={form.updatedAt} /> }} />
                 </span>
               </FormMeta>
             </FormBody>

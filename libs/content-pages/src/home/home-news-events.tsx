@@ -31,7 +31,7 @@ export function HomeNewsEvents({ news, events }: HomeNewsEventsProps) {
                   <EntryText>
                     <EntryTitle>{item.title}</EntryTitle>
                     <CardMeta>
-                      <FormattedDate value={item.date} />
+                      <FormattedDate day={item.date} />
                     </CardMeta>
                   </EntryText>
                 </Entry>
@@ -49,7 +49,7 @@ export function HomeNewsEvents({ news, events }: HomeNewsEventsProps) {
                     <EntryTitle>{event.title}</EntryTitle>
                     <CardMeta>
                       <Kind>{i18n._(event.kind === 'talk' ? homeMessages.eventTalk : homeMessages.eventEvent)}</Kind>
-                      <FormattedDate value={event.date} />
+                      <FormattedDate day={event.date} />
                     </CardMeta>
                     <Place>
                       <MapPinIcon size={14} />

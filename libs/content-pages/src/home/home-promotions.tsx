@@ -27,9 +27,9 @@ export function HomePromotions({ promotions }: { promotions: readonly HomePromot
                 <CardTitle>{promotion.title}</CardTitle>
                 <CardMeta>
                   <VisuallyHidden>{i18n._(homeMessages.promotionPeriod)}</VisuallyHidden>
-                  <FormattedDate value={promotion.startDate} />
+                  <FormattedDate day={promotion.startDate} />
                   <span aria-hidden="true">–</span>
-                  <FormattedDate value={promotion.endDate} />
+                  <FormattedDate day={promotion.endDate} />
                 </CardMeta>
                 <CardText>{shortenText(promotion.summary, CARD_SUMMARY_LIMIT)}</CardText>
               </Body>

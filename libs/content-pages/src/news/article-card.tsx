@@ -32,7 +32,7 @@ export const ArticleCard = ({ card, headingLevel = 'h2' }: ArticleCardProps) => 
       )}
       <Body>
         <MetaLine>
-          {card.publishedAt && <FormattedDate value={card.publishedAt} />}
+          {card.publishedDay && <FormattedDate day={card.publishedDay} />}
           {card.articleCount !== undefined && <span>{i18n._(newsMessages.articleCount.id, { count: card.articleCount })}</span>}
         </MetaLine>
         <CardTitle as={headingLevel}>

@@ -19,8 +19,8 @@ export interface NewsCard {
   summary: string;
   /** Site path or absolute URL; null when the item has none (news flash). */
   coverImage: string | null;
-  /** ISO time; null for a column without articles yet. */
-  publishedAt: string | null;
+  /** The Hong Kong day it was published (`YYYY-MM-DD`); null for a column without articles yet. */
+  publishedDay: string | null;
   /** Source or author line. */
   byline: string;
   /** Detail page of the item (site path). */
@@ -67,7 +67,8 @@ export interface NewsDetailData {
   article: {
     title: string;
     byline: string;
-    publishedAt: string;
+    /** The Hong Kong day it was published (`YYYY-MM-DD`). */
+    publishedDay: string;
     coverImage: string | null;
     /** Sanitised by the loader. */
     bodyHtml: string;

@@ -35,7 +35,7 @@ export const NewsDetailView = ({ data }: { data: NewsDetailData }) => {
         <DetailHeader>
           <DetailTitle>{article.title}</DetailTitle>
           <MetaLine>
-            <FormattedDate value={article.publishedAt} />
+            <FormattedDate day={article.publishedDay} />
             {article.byline && <span>{article.byline}</span>}
           </MetaLine>
         </DetailHeader>

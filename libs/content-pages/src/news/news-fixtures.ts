@@ -32,7 +32,7 @@ export const fixtureNewsCards = (lang: Lang, count = 3): NewsCard[] =>
       title: item.title[lang],
       summary: item.summary[lang],
       coverImage: `/images/official/news/${['a-share-level2', 'bond-platform', 'cash-plus-launch'][index % 3]}.svg`,
-      publishedAt: `2026-${String(11 - (index % 10)).padStart(2, '0')}-12T01:00:00.000Z`,
+      publishedDay: `2026-${String(11 - (index % 10)).padStart(2, '0')}-12`,
       byline: item.source[lang],
       path: `news-detail/${id}`,
     };
@@ -45,11 +45,11 @@ export const fixtureNewsList = (lang: Lang, page = 1): NewsListData => ({ kind: 
 export const fixtureNewsDetail = (lang: Lang, preview = false): NewsDetailData => {
   const [card] = fixtureNewsCards(lang, 1);
   return {
-    head: { title: card.title, description: card.summary, url: `https://www.example.com/${lang}/news-detail/${card.id}`, image: null, kind: 'Article', date: card.publishedAt },
+    head: { title: card.title, description: card.summary, url: `https://www.example.com/${lang}/news-detail/${card.id}`, image: null, kind: 'Article', date: `${card.publishedDay}T01:00:00.000Z` },
     article: {
       title: card.title,
       byline: card.byline,
-      publishedAt: card.publishedAt ?? '2026-11-12T01:00:00.000Z',
+      publishedDay: card.publishedDay ?? '2026-11-12',
       coverImage: card.coverImage,
       bodyHtml: `<p>${card.summary}</p><ul><li>HSI</li><li>HSCEI</li></ul><p><a href="https://www.hkex.com.hk" target="_blank" rel="noopener noreferrer">HKEX</a></p>`,
     },

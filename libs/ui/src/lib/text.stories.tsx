@@ -16,10 +16,10 @@ export const DateFormats: Story = {
   render: () => (
     <ul>
       <li>
-        <FormattedDate value="2026-03-05T09:30:00+08:00" />
+        <FormattedDate day="2026-03-05" />
       </li>
       <li>
-        <FormattedDate value="2025-12-31" />
+        <FormattedDate day="2025-12-31" />
       </li>
     </ul>
   ),

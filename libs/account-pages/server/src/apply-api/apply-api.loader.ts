@@ -16,6 +16,7 @@ import {
 import { isEnvelope, isTokenInvalid, type BrokerApi } from '@brokerage/api-client';
 import { CODES, UPLOAD_MAX_BYTES, uploadedFileSchema, type Envelope } from '@brokerage/contracts';
 import { langOfPath } from '@brokerage/domain';
+import { hongKongDay } from '@brokerage/i18n';
 import { logger, readSessionToken, requestApi, siteContextOf } from '@brokerage/site-server';
 import {
   data,
@@ -74,16 +75,16 @@ export const applyApiLoader = async ({ request, context, params }: LoaderFunctio
   const { site, lang, hasSession, api } = await scopeOf(request, context);
   const answer = (body: ApplyApiData) => data(body, { headers: PRIVATE_HEADERS });
   const asVisitor = (): ApplyApiData =>
-    needsLogin(type) ? { type, kind: 'login' } : { type, kind: 'form', loggedIn: false, prefill: {}, prefillFailed: false, latestSubmittedAt: null };
+    needsLogin(type) ? { type, kind: 'login' } : { type, kind: 'form', loggedIn: false, prefill: {}, prefillFailed: false, latestSubmittedDay: null };
   if (!hasSession) return answer(asVisitor());
   try {
     const info = await (await api()).userServer.userInfoForOpenApiApply();
-    const latest = info.application?.status === 'submitted' ? info.application.updatedAt : null;
-    return answer({ type, kind: 'form', loggedIn: true, prefill: prefillOf(type, info), prefillFailed: false, latestSubmittedAt: latest });
+    const latest = info.application?.status === 'submitted' ? hongKongDay(info.application.updatedAt) : null;
+    return answer({ type, kind: 'form', loggedIn: true, prefill: prefillOf(type, info), prefillFailed: false, latestSubmittedDay: latest });
   } catch (error) {
     if (isTokenInvalid(error)) return answer(asVisitor());
     logger.error('Open API application: the user details could not be loaded', { district: site.district, lang, type, error });
-    return answer({ type, kind: 'form', loggedIn: true, prefill: {}, prefillFailed: true, latestSubmittedAt: null });
+    return answer({ type, kind: 'form', loggedIn: true, prefill: {}, prefillFailed: true, latestSubmittedDay: null });
   }
 };
 

@@ -3,8 +3,8 @@ import { isEnvelope, type BrokerApi } from '@brokerage/api-client';
 import { blogPaging, type BlogDetailData, type BlogListData, type BookDetailData, type BookListData } from '@brokerage/content-pages';
 import { CODES, type BookSummary, type PageText } from '@brokerage/contracts';
 import { isExternalHref, langOfPath } from '@brokerage/domain';
+import { hongKongDay } from '@brokerage/i18n';
 import { logger, requestApi, sanitizeCmsHtml, siteContextOf } from '@brokerage/site-server';
-import { hongKongDate } from '../home/home.loader';
 
 const { offsetOf, PAGE_SIZE, pageCountOf, parsePageParam } = blogPaging;
 /** Most books the library lists (cfg-valuable-book-by-type allows 100 a call). */
@@ -58,7 +58,7 @@ export const blogListLoader = async (args: LoaderFunctionArgs): Promise<BlogList
       allLabel: textOf(text, 'allTags'),
       tags: tags.list.map(({ id, name }) => ({ id, name })),
       tagId,
-      posts: posts.list.map((post) => ({ id: post.id, title: post.title, summary: post.summary, author: post.author, coverImage: post.coverImage, date: hongKongDate(post.publishedAt), tagId: post.tagId })),
+      posts: posts.list.map((post) => ({ id: post.id, title: post.title, summary: post.summary, author: post.author, coverImage: post.coverImage, date: hongKongDay(post.publishedAt), tagId: post.tagId })),
       page,
       pageCount: pageCountOf(posts.total),
     };
@@ -90,7 +90,7 @@ export const blogDetailLoader = async (args: LoaderFunctionArgs): Promise<BlogDe
         author: post.author,
         source: post.source,
         coverImage: post.coverImage,
-        date: hongKongDate(post.publishedAt),
+        date: hongKongDay(post.publishedAt),
         bodyHtml: sanitizeCmsHtml(post.bodyHtml),
         tag: post.tag,
         previous: post.previous,
@@ -118,7 +118,7 @@ export const bookListLoader = async (args: LoaderFunctionArgs): Promise<BookList
       api.configManager.cfgValuableManager({}),
       api.configManager.cfgValuableBookByType({ offset: 0, limit: BOOK_LIMIT }),
     ]);
-    const bookCard = (book: BookSummary) => ({ ...book, publishedAt: hongKongDate(book.publishedAt) });
+    const bookCard = (book: BookSummary) => ({ ...book, publishedAt: hongKongDay(book.publishedAt) });
     return {
       title: textOf(text, 'title'),
       intro: textOf(text, 'intro'),
@@ -144,7 +144,7 @@ export const bookDetailLoader = async (args: LoaderFunctionArgs): Promise<BookDe
     const api = await requestApi({ request: args.request, context: args.context, lang });
     const book = await api.configManager.cfgValuableBookByName({ name });
     return {
-      book: { ...book, publishedAt: hongKongDate(book.publishedAt), contentHtml: sanitizeCmsHtml(book.contentHtml) },
+      book: { ...book, publishedAt: hongKongDay(book.publishedAt), contentHtml: sanitizeCmsHtml(book.contentHtml) },
       head: { title: book.title, description: book.summary, url: `${env.SITE_URL}${pathname}`, image: absolute(env.SITE_URL, book.coverImage), kind: 'Article', date: book.publishedAt },
     };
   } catch (error) {

@@ -5,7 +5,7 @@ import { district as mainland } from '@brokerage/mainland-district';
 import type { DistrictConfig } from '@brokerage/domain';
 import { logger } from '@brokerage/site-server';
 import { createInProcessSite, langRoute, ok, siteRootRoute, startStubApi, type InProcessRoute, type StubAnswer, type StubApiCall } from '@brokerage/site-server/testing';
-import { HOME_PAGE_TEXT, homeLoader, hongKongDate } from './home.loader';
+import { HOME_PAGE_TEXT, homeLoader } from './home.loader';
 
 /** The slice mounted as the apps mount it: the language's index route. */
 const routesOf = (site: DistrictConfig): InProcessRoute[] => [
@@ -252,13 +252,5 @@ describe('home page slice', () => {
     } finally {
       await api.close();
     }
-  });
-});
-
-describe('hongKongDate', () => {
-  it('gives the calendar day in Hong Kong (UTC+8)', () => {
-    expect(hongKongDate('2026-08-31T16:00:00.000Z')).toBe('2026-09-01');
-    expect(hongKongDate('2026-08-31T15:59:59.000Z')).toBe('2026-08-31');
-    expect(hongKongDate('not a time')).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { HomeData } from '@brokerage/content-pages';
 import { ACTIVITY_TYPES, OTHER_ACTIVITY_TYPES, type ActivitySummary, type PageText, type TalkSummary } from '@brokerage/contracts';
 import { langOfPath } from '@brokerage/domain';
+import { hongKongDay } from '@brokerage/i18n';
 import { logger, requestApi, siteContextOf } from '@brokerage/site-server';
 
 /** Page whose texts the home page shows, and the text id of its introduction. */
@@ -15,14 +16,6 @@ const TRUST_TEXT_IDS = ['points.markets.title', 'points.fees.title', 'points.saf
 
 type HomeTexts = HomeData['texts'];
 type HomeEvent = HomeData['events'][number];
-
-const HK_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** The Hong Kong calendar date (`YYYY-MM-DD`) of an ISO time; '' when it is not a time. */
-export const hongKongDate = (iso: string): string => {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : new Date(time + HK_OFFSET_MS).toISOString().slice(0, 10);
-};
 
 const textsOf = (contentI18n: PageText['contentI18n']): HomeTexts => {
   const text = (id: string) => contentI18n[id]?.trim() || undefined;
@@ -40,7 +33,7 @@ const talkEvent = (talk: TalkSummary): HomeEvent => ({
   kind: 'talk',
   title: talk.title,
   coverImage: talk.coverImage,
-  date: hongKongDate(talk.startAt),
+  date: hongKongDay(talk.startAt),
   location: talk.location,
   online: talk.format === 'online',
 });
@@ -50,7 +43,7 @@ const activityEvent = (event: ActivitySummary): HomeEvent => ({
   kind: 'event',
   title: event.title,
   coverImage: event.coverImage,
-  date: hongKongDate(event.startAt),
+  date: hongKongDay(event.startAt),
   location: event.location,
   online: false,
 });
@@ -116,8 +109,8 @@ export const homeLoader = async ({ request, context }: LoaderFunctionArgs): Prom
             title: promotion.title,
             summary: promotion.summary,
             coverImage: promotion.coverImage,
-            startDate: hongKongDate(promotion.startAt),
-            endDate: hongKongDate(promotion.endAt),
+            startDate: hongKongDay(promotion.startAt),
+            endDate: hongKongDay(promotion.endAt),
             linkUrl: promotion.linkUrl,
           }))
         : [],
@@ -125,7 +118,7 @@ export const homeLoader = async ({ request, context }: LoaderFunctionArgs): Prom
       id: item.id,
       title: item.title,
       coverImage: item.coverImage,
-      date: hongKongDate(item.publishedAt),
+      date: hongKongDay(item.publishedAt),
     })),
     // Talks and events together, soonest first.
     events: [...talkList.map((talk) => ({ at: talk.startAt, event: talkEvent(talk) })), ...eventList.map((event) => ({ at: event.startAt, event: activityEvent(event) }))]

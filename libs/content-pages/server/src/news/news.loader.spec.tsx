@@ -105,7 +105,7 @@ const answer = (call: StubApiCall): StubAnswer | undefined => {
       return ok({ list: [2026, 2025] });
     case `${BASE}/media-list`: {
       const year = call.query.get('year');
-      const items = [article(1009, '2025 annual results'), article(1001, 'US options in the app', { publishedAt: '2025-01-16T02:00:00.000Z' })];
+      const items = [article(1009, '2025 annual results'), article(1001, 'US options in the app', { publishedAt: '2025-01-16T17:30:00.000Z' })];
       return ok(pageOf(year === '2025' ? items.slice(1) : year === '2026' ? items.slice(0, 1) : items));
     }
     case `${BASE}/media-detail`:
@@ -191,7 +191,8 @@ describe('news page slices', () => {
       expect(html).not.toContain('media-centre/detail/1009');
       expect(html).toMatch(/aria-current="page"[^>]*href="\/zh-cn\/about-us\/media-centre\/2025"/);
       expect(html).toContain('href="/zh-cn/about-us/media-centre/2026"');
-      expect(html).toContain('2025年01月16');
+      // Published at 01:30 on 17 January in Hong Kong (16 January in UTC): pages show Hong Kong's day, in any server's zone.
+      expect(html).toContain('<time dateTime="2025-01-17">2025年01月17</time>');
     });
 
     it('pages through the media centre of every year as about-us/media-centre/{page}', async () => {

@@ -4,6 +4,7 @@ import { isEnvelope, type BrokerApi } from '@brokerage/api-client';
 import { listPagePath, newsPaging, registerPathOf, type NewsCard, type NewsDetailData, type NewsListData, type NewsListKind, type NewsNeighbour, type NewsTab } from '@brokerage/content-pages';
 import { CODES, NEWS_FLASH_TYPES, PREVIEW_TOKEN_HEADER, type Article, type ArticleSummary, type NewsFlashType, type NewsSummary } from '@brokerage/contracts';
 import { isExternalHref, langOfPath, pagePath } from '@brokerage/domain';
+import { hongKongDay } from '@brokerage/i18n';
 import { logger, requestApi, sanitizeCmsHtml, siteContextOf } from '@brokerage/site-server';
 import { shortenText } from '@brokerage/validation';
 
@@ -70,7 +71,7 @@ const cardOf = (item: ArticleSummary | NewsSummary, path: string): NewsCard => (
   title: item.title,
   summary: summaryOf(item.summary),
   coverImage: item.coverImage || null,
-  publishedAt: item.publishedAt,
+  publishedDay: hongKongDay(item.publishedAt),
   byline: item.source,
   path,
 });
@@ -166,7 +167,7 @@ export const specialListLoader = async (args: LoaderFunctionArgs) => {
       title: column.title,
       summary: summaryOf(column.summary),
       coverImage: column.coverImage || null,
-      publishedAt: column.latestPublishedAt,
+      publishedDay: column.latestPublishedAt && hongKongDay(column.latestPublishedAt),
       byline: column.author,
       path: `special-detail/${column.id}`,
       articleCount: column.articleCount,
@@ -274,7 +275,7 @@ export const newsDetailLoader = async (args: LoaderFunctionArgs) => {
       const path = listPaths.news(id);
       body = {
         head: { title: news.title, description: news.summary, url: `${env.SITE_URL}${pagePath(site, lang, path)}`, image: absolute(env.SITE_URL, news.coverImage), kind: 'Article', date: news.publishedAt },
-        article: { title: news.title, byline: news.source, publishedAt: news.publishedAt, coverImage: news.coverImage || null, bodyHtml: sanitizeCmsHtml(news.contentHtml) },
+        article: { title: news.title, byline: news.source, publishedDay: hongKongDay(news.publishedAt), coverImage: news.coverImage || null, bodyHtml: sanitizeCmsHtml(news.contentHtml) },
         back: { kind: 'news', path: listPagePath('news-list', listPageNumber) },
         previous: null,
         next: null,
@@ -314,7 +315,7 @@ const articleDetail = (article: Article, options: ArticleDetailOptions): NewsDet
   const neighbour = (item: Article['previous']): NewsNeighbour | null => (item ? { title: item.title, path: options.neighbour(item.id) } : null);
   return {
     head: { title: article.title, description: article.summary, url: `${options.siteUrl}${options.pathOf(options.path)}`, image: absolute(options.siteUrl, article.coverImage), kind: 'Article', date: article.publishedAt },
-    article: { title: article.title, byline: [article.author, article.source].filter(Boolean).filter((part, index, all) => all.indexOf(part) === index).join(' · '), publishedAt: article.publishedAt, coverImage: article.coverImage || null, bodyHtml: sanitizeCmsHtml(article.bodyHtml) },
+    article: { title: article.title, byline: [article.author, article.source].filter(Boolean).filter((part, index, all) => all.indexOf(part) === index).join(' · '), publishedDay: hongKongDay(article.publishedAt), coverImage: article.coverImage || null, bodyHtml: sanitizeCmsHtml(article.bodyHtml) },
     back: options.back,
     previous: neighbour(article.previous),
     next: neighbour(article.next),
