@@ -122,6 +122,25 @@ describe('deferHydration', () => {
     expect(button).toHaveTextContent('Count: 1');
   });
 
+  it('clicks a button clicked before the code came once the part has hydrated, once', async () => {
+    fakeIntersectionObserver();
+    const counted: number[] = [];
+    const { Part, finish } = controlledPart();
+    await hydrate(await serverHtml('Early'), <Part label="Early" onCount={(count) => counted.push(count)} />);
+
+    const button = screen.getByRole('button');
+    await act(async () => {
+      fireEvent.pointerDown(button);
+      fireEvent.click(button);
+    });
+    expect(button).toHaveTextContent('Early: 0');
+    await finish();
+    expect(button).toHaveTextContent('Early: 1');
+    // Later clicks go to the hydrated part alone: none is repeated.
+    fireEvent.click(button);
+    expect(counted).toEqual([1, 2]);
+  });
+
   it('loads when a visitor focuses the part before it is near the viewport', async () => {
     fakeIntersectionObserver();
     const { Part, load, finish } = controlledPart();

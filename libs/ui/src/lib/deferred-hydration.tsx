@@ -1,4 +1,4 @@
-import { isValidElement, memo, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MutableRefObject } from 'react';
+import { isValidElement, memo, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MutableRefObject } from 'react';
 import styled from 'styled-components';
 
 /**
@@ -98,6 +98,28 @@ const watchApproach = (wrapper: HTMLElement, onApproach: () => void): (() => voi
 };
 
 /**
+ * Keeps the last button of the part in `wrapper` clicked before its code came. React drops such a
+ * click (it cannot hydrate the part to dispatch it, and does not replay it), so the part clicks that
+ * button again once it has hydrated. Once the code is in React hydrates on the click itself: then
+ * nothing is kept. Returns the clean-up.
+ */
+const keepEarlyClicks = (wrapper: HTMLElement, codeIsIn: () => boolean, kept: MutableRefObject<HTMLElement | null>): (() => void) => {
+  // On the window, capturing: before React's own listener, which stops the click it drops.
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (button && wrapper.contains(button) && !codeIsIn()) kept.current = button;
+  };
+  window.addEventListener('click', onClick, true);
+  return () => window.removeEventListener('click', onClick, true);
+};
+
+/** Runs `onHydrated` once what is rendered before it has hydrated (its effects run in order). */
+const AfterHydration = ({ onHydrated }: { onHydrated: () => void }) => {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+};
+
+/**
  * Equal for a part's display: the same values, arrays and plain objects with equal contents
  * (a parent often rebuilds them on each render). Top-level functions are compared by the caller.
  */
@@ -132,7 +154,8 @@ export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<u
  * - Browser, hydrating the server's page: React leaves the part's server HTML in place (a dehydrated
  *   Suspense boundary) until it comes near the viewport or a visitor approaches it or the control
  *   that opens it (`aria-controls`, e.g. a drawer's menu button); then the code loads and the part
- *   hydrates. Until then its links work as plain links; its buttons do nothing.
+ *   hydrates. Until then its links work as plain links; a button clicked meanwhile is clicked again
+ *   once the part has hydrated.
  * - Browser, rendering without server HTML (a client-side navigation): the code loads at once.
  *
  * A dehydrated boundary that receives new props, or sits below a context whose value changes, is
@@ -148,10 +171,17 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
   // Every server render then has the code at hand: the part's HTML is complete, never a fallback.
   if (typeof document === 'undefined') void loader.start();
 
-  const Part = ({ gate, props, serverHtml }: { gate: Gate; props: P; serverHtml: MutableRefObject<string> }) => {
+  const Part = ({ gate, props, serverHtml, onHydrated }: { gate: Gate; props: P; serverHtml: MutableRefObject<string>; onHydrated: () => void }) => {
     const hydrating = useIsHydrating();
     const Component = loader.component();
-    if (Component) return <Component {...props} />;
+    if (Component) {
+      return (
+        <>
+          <Component {...props} />
+          <AfterHydration onHydrated={onHydrated} />
+        </>
+      );
+    }
     // Without its code the part shows the server's HTML: left in place while hydrating, a copy of it
     // when React renders the part anew. A render must not wait forever for a download that failed.
     if (loader.failed()) {
@@ -172,16 +202,29 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
     ({ gate, props }: { gate: Gate; props: P }) => {
       const wrapperRef = useRef<HTMLDivElement>(null);
       const serverHtml = useRef('');
+      const earlyClick = useRef<HTMLElement | null>(null);
+      const stopKeepingClicks = useRef(() => undefined as void);
       useEffect(() => {
         const wrapper = wrapperRef.current;
         if (!wrapper || loader.component()) return gate.open();
         serverHtml.current = wrapper.innerHTML;
-        return watchApproach(wrapper, gate.open);
+        const stopWatching = watchApproach(wrapper, gate.open);
+        stopKeepingClicks.current = keepEarlyClicks(wrapper, () => loader.component() !== undefined, earlyClick);
+        return () => {
+          stopWatching();
+          stopKeepingClicks.current();
+        };
       }, [gate]);
+      const onHydrated = useCallback(() => {
+        stopKeepingClicks.current();
+        const button = earlyClick.current;
+        earlyClick.current = null;
+        if (button?.isConnected) button.click();
+      }, []);
       return (
         <Contents ref={wrapperRef}>
           <Suspense fallback={<ServerHtml html={serverHtml} />}>
-            <Part gate={gate} props={props} serverHtml={serverHtml} />
+            <Part gate={gate} props={props} serverHtml={serverHtml} onHydrated={onHydrated} />
           </Suspense>
         </Contents>
       );

@@ -17,18 +17,14 @@ import { withValues } from '../with-values';
 const SideBar = deferHydration(() => import('./side-bar').then((module) => module.SideBar));
 
 // The desktop top bar and main menu are hidden on phones (the side bar has their links): a phone
-// never fetches their code. On a desktop they are on screen from the start, so their code comes
-// with the page (requested before hydration) and their menus work as soon as it has hydrated.
+// never fetches their code. On a desktop they are in view, so their code comes right after the page
+// has hydrated, off its first load; meanwhile their links work, and a menu clicked is opened then.
 const loadDesktopHeader = () => import('./desktop-header');
 const DesktopTopBar = deferHydration<DesktopTopBarProps>(() => loadDesktopHeader().then((module) => module.DesktopTopBar));
 const DesktopNav = deferHydration<DesktopNavProps>(() => loadDesktopHeader().then((module) => module.DesktopNav));
 
 /** Loads the desktop parts' code (for a desktop, and for tests that render the header at once). */
 export const preloadDesktopHeader = (): Promise<unknown> => Promise.all([DesktopTopBar.preload(), DesktopNav.preload()]);
-
-if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(media.desktop.replace('@media ', '')).matches) {
-  void preloadDesktopHeader();
-}
 
 export interface HeaderProps {
   config: DistrictConfig;
