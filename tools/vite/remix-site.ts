@@ -155,6 +155,9 @@ export const remixSiteConfig = (appUrl: URL): UserConfigExport => {
     // Static files (favicon, images the content API refers to) are shared by both sites.
     publicDir: fileURLToPath(new URL('libs/site-core/public', `file://${workspaceRoot}/`)),
     ssr: { noExternal: BUNDLED_FOR_SERVER },
+    // The server build is for production only. Without this, each styled element's render read
+    // process.env.NODE_ENV (a getter into the environment, ~0.2 µs) a few times: 2,500 reads a page.
+    ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     build: isSsrBuild ? {} : { ...MINIFY, rollupOptions: { treeshake: { moduleSideEffects: hasModuleSideEffects }, output: { manualChunks: vendorChunk } } },
     plugins: [
       remix({
