@@ -2,7 +2,7 @@
 // (`npm ci --omit=dev`), without the monorepo: dependencies are exactly the npm packages the built
 // files import, at the versions the workspace has installed, and the lock file is the workspace's
 // own lock file pruned to them by Nx.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { createProjectGraphAsync } from '@nx/devkit';
@@ -25,6 +25,26 @@ function installedVersion(name) {
   return JSON.parse(readFileSync(manifest, 'utf8')).version;
 }
 
+/** The workspace's dependency patches (patch-package: `patches/<name>+<version>.patch`) of the packages a lock file installs. */
+const PATCHES_DIR = join(WORKSPACE_ROOT, 'patches');
+function patchesFor(lock) {
+  const files = existsSync(PATCHES_DIR) ? readdirSync(PATCHES_DIR).filter((file) => file.endsWith('.patch')) : [];
+  return files.filter((file) => `node_modules/${file.replace(/\+[^+]+\.patch$/, '').replace('+', '/')}` in lock.packages);
+}
+
+/** The lock file of `manifest`, pruned from the workspace's by Nx. */
+async function prunedLock(manifest) {
+  const graph = await createProjectGraphAsync({ exitOnError: true });
+  const text = createLockFile(manifest, graph, 'npm');
+  const lock = JSON.parse(text);
+  // createLockFile falls back to the whole workspace lock file when pruning fails: refuse that.
+  const locked = Object.keys(lock.packages?.['']?.dependencies ?? {}).sort();
+  if (lock.lockfileVersion !== 3 || JSON.stringify(locked) !== JSON.stringify(Object.keys(manifest.dependencies).sort())) {
+    throw new Error(`Nx could not prune package-lock.json to the dependencies of ${manifest.name}`);
+  }
+  return { text: text.endsWith('\n') ? text : `${text}\n`, lock };
+}
+
 /**
  * Writes `<buildDir>/package.json` and `<buildDir>/package-lock.json` (npm lock file v3) for the
  * packages in `specifiers` (what the built files import). `start` is the command `npm start` runs.
@@ -33,7 +53,6 @@ function installedVersion(name) {
 export async function writeDeployPackage({ name, description, buildDir, specifiers, start }) {
   const rootManifest = JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8'));
   const names = [...new Set([...specifiers].map(packageNameOf).filter(Boolean))].sort();
-  const dependencies = Object.fromEntries(names.map((dependency) => [dependency, installedVersion(dependency)]));
   const manifest = {
     name,
     version: rootManifest.version,
@@ -42,18 +61,22 @@ export async function writeDeployPackage({ name, description, buildDir, specifie
     license: rootManifest.license,
     engines: rootManifest.engines,
     scripts: { start },
-    dependencies,
+    dependencies: Object.fromEntries(names.map((dependency) => [dependency, installedVersion(dependency)])),
   };
-
-  const graph = await createProjectGraphAsync({ exitOnError: true });
-  const lockText = createLockFile(manifest, graph, 'npm');
-  const lock = JSON.parse(lockText);
-  // createLockFile falls back to the whole workspace lock file when pruning fails: refuse that.
-  const locked = lock.packages?.['']?.dependencies ?? {};
-  if (lock.lockfileVersion !== 3 || JSON.stringify(Object.keys(locked).sort()) !== JSON.stringify(names)) {
-    throw new Error(`Nx could not prune package-lock.json to the ${names.length} dependencies of ${name}`);
+  let { text, lock } = await prunedLock(manifest);
+  // A patched package is patched where the build is installed too: patch-package runs after npm ci.
+  const patches = patchesFor(lock);
+  if (patches.length > 0) {
+    manifest.scripts.postinstall = 'patch-package';
+    manifest.dependencies = Object.fromEntries(Object.entries({ ...manifest.dependencies, 'patch-package': installedVersion('patch-package') }).sort());
+    ({ text, lock } = await prunedLock(manifest));
+  }
+  rmSync(join(buildDir, 'patches'), { recursive: true, force: true });
+  if (patches.length > 0) {
+    mkdirSync(join(buildDir, 'patches'));
+    for (const patch of patches) copyFileSync(join(PATCHES_DIR, patch), join(buildDir, 'patches', patch));
   }
   writeFileSync(join(buildDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(join(buildDir, 'package-lock.json'), lockText.endsWith('\n') ? lockText : `${lockText}\n`);
-  return { dependencies: names.length, lockedPackages: Object.keys(lock.packages).length - 1 };
+  writeFileSync(join(buildDir, 'package-lock.json'), text);
+  return { dependencies: Object.keys(manifest.dependencies).length, lockedPackages: Object.keys(lock.packages).length - 1 };
 }
