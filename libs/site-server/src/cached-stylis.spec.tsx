@@ -1,7 +1,7 @@
 import { useContext, type ContextType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet, StyleSheetContext } from 'styled-components';
-import { CachedStylis } from './cached-stylis';
+import { CachedStylis, MAX_CACHED_RULES } from './cached-stylis';
 
 const Badge = styled.span<{ $tone: 'gain' | 'loss' }>`
   color: ${({ $tone }) => ($tone === 'gain' ? '#0a7d32' : '#c62828')};
@@ -67,5 +67,30 @@ describe('CachedStylis', () => {
     // Each render collects into its own sheet, so the second still gets every rule in its CSS.
     expect(render(counted)).toEqual(first);
     expect(calls).toHaveLength(compiledOnce);
+  });
+
+  it(`forgets what it compiled past ${MAX_CACHED_RULES} distinct rules rather than grow`, () => {
+    const Swatch = styled.i<{ $color: string }>`
+      color: ${({ $color }) => $color};
+    `;
+    const colors = Array.from({ length: MAX_CACHED_RULES + 100 }, (_, index) => `#${index.toString(16).padStart(6, '0')}`);
+    const { calls, Provider } = countingStylis();
+    const swatches = (shown: string[]) => (
+      <Provider>
+        <CachedStylis>
+          {shown.map((color) => (
+            <Swatch key={color} $color={color} />
+          ))}
+        </CachedStylis>
+      </Provider>
+    );
+    render(swatches(colors));
+    const compiled = calls.length;
+    expect(compiled).toBeGreaterThan(MAX_CACHED_RULES);
+    // The cache started again when it was full: the last rule is still kept, the first is compiled anew (and right).
+    render(swatches(colors.slice(-1)));
+    expect(calls).toHaveLength(compiled);
+    expect(render(swatches(colors.slice(0, 1))).css).toContain('color:#000000;');
+    expect(calls).toHaveLength(compiled + 1);
   });
 });

@@ -4,7 +4,7 @@ import { StyleSheetContext } from 'styled-components';
 type Stringifier = ContextType<typeof StyleSheetContext>['stylis'];
 
 /** More distinct rules than the sites have styles; past it the cache starts again rather than grow. */
-const MAX_CACHED_RULES = 5000;
+export const MAX_CACHED_RULES = 5000;
 
 /**
  * `stylis` remembering what it compiled. Each render collects its CSS into a new style sheet, so
