@@ -70,6 +70,26 @@ describeInBrowser('site frame', ({ open }) => {
       expect(await trading.getAttribute('aria-expanded')).toBe('false');
     });
 
+    it("desktop: a menu clicked before the menus' code came opens once it has", async () => {
+      let releaseMenus!: () => void;
+      const menusHeld = new Promise<void>((resolve) => (releaseMenus = resolve));
+      const { page } = await open(pageUrl(district, 'en'), {
+        ...desktop(),
+        // The desktop header's chunk comes after hydration; held here, so the click lands before it.
+        prepare: (context) =>
+          context.route(/\/assets\/desktop-header-[\w-]+\.js$/, async (route) => {
+            await menusHeld;
+            await route.continue();
+          }),
+      });
+      const trading = headerMenuTrigger(page, 'en', menuMessages.trading);
+      await trading.click();
+      expect(await trading.getAttribute('aria-expanded')).toBe('false');
+      releaseMenus();
+      await (await panelOf(page, trading)).waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      expect(await trading.getAttribute('aria-expanded')).toBe('true');
+    });
+
     it('desktop: Enter and Space open a menu, Escape closes it and focus stays, visibly, on its button', async () => {
       const { page } = await open(pageUrl(district, 'en'), desktop());
       const fees = headerMenuTrigger(page, 'en', menuMessages.fees);
