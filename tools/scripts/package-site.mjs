@@ -36,5 +36,7 @@ const counts = await writeDeployPackage({
   buildDir,
   specifiers,
   start: 'node server.mjs',
+  // The server build's chunks are ES modules named .js: without this Node parses each as CommonJS first, then again.
+  type: 'module',
 });
 console.log(`apps/${district}/build: package.json with ${counts.dependencies} dependencies, package-lock.json with ${counts.lockedPackages} packages`);

@@ -47,10 +47,11 @@ async function prunedLock(manifest) {
 
 /**
  * Writes `<buildDir>/package.json` and `<buildDir>/package-lock.json` (npm lock file v3) for the
- * packages in `specifiers` (what the built files import). `start` is the command `npm start` runs.
+ * packages in `specifiers` (what the built files import). `start` is the command `npm start` runs;
+ * `type` is the package's module type, when the built files need one.
  * Returns the number of dependencies and of packages in the lock file.
  */
-export async function writeDeployPackage({ name, description, buildDir, specifiers, start }) {
+export async function writeDeployPackage({ name, description, buildDir, specifiers, start, type }) {
   const rootManifest = JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8'));
   const names = [...new Set([...specifiers].map(packageNameOf).filter(Boolean))].sort();
   const manifest = {
@@ -60,6 +61,7 @@ export async function writeDeployPackage({ name, description, buildDir, specifie
     description,
     license: rootManifest.license,
     engines: rootManifest.engines,
+    ...(type && { type }),
     scripts: { start },
     dependencies: Object.fromEntries(names.map((dependency) => [dependency, installedVersion(dependency)])),
   };
