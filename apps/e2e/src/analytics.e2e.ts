@@ -1,6 +1,6 @@
 import { createBrokerApi } from '@brokerage/api-client';
 import type { Locator } from 'playwright-core';
-import { describeInBrowser, originOf, pageUrl } from './support';
+import { describeInBrowser, heldAssets, originOf, pageUrl } from './support';
 
 const UI_TIMEOUT_MS = 15_000;
 const COLLECTOR_TIMEOUT_MS = 10_000;
@@ -57,22 +57,14 @@ describeInBrowser('funnel analytics', ({ open }) => {
 
   it("counts a page left by a client-side navigation before the tracker's code came", async () => {
     const startedAt = Date.now();
-    let releaseTracker!: () => void;
-    const trackerHeld = new Promise<void>((resolve) => (releaseTracker = resolve));
-    const { page } = await open(pageUrl('mainland', 'en', '/news-list'), {
-      viewport: 'mobile',
-      // The tracker's chunk is held until the visitor has moved on: the page hydrated without it.
-      prepare: (context) =>
-        context.route(/\/assets\/analytics-[\w-]+\.js$/, async (route) => {
-          await trackerHeld;
-          await route.continue();
-        }),
-    });
+    // The tracker's chunk is held until the visitor has moved on: the page hydrated without it.
+    const tracker = heldAssets(/\/assets\/analytics-[\w-]+\.js$/);
+    const { page } = await open(pageUrl('mainland', 'en', '/news-list'), { viewport: 'mobile', prepare: tracker.prepare });
     const articleLink = page.locator('main a[href*="/news-detail/"]').first();
     const articlePath = new URL(String(await articleLink.getAttribute('href')), page.url()).pathname;
     await articleLink.click();
     await page.waitForURL((url) => url.pathname === articlePath, { timeout: UI_TIMEOUT_MS });
-    releaseTracker();
+    tracker.release();
 
     const viewed = (events: CollectedEvents) => events.filter((event) => event.name === 'page_view' && event.terminal === 'h5');
     const events = await collectedSince(startedAt, (collected) => viewed(collected).length >= 2);

@@ -6,7 +6,7 @@ import { personalCentreMessages } from '@brokerage/account-pages';
 import { uiMessages } from '@brokerage/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { describeInBrowser, expectNoSeriousAxeViolations, htmlLangOf, originOf, pagePath, pageUrl, type OpenOptions } from './support';
+import { describeInBrowser, expectNoSeriousAxeViolations, heldAssets, htmlLangOf, originOf, pagePath, pageUrl, type OpenOptions } from './support';
 import { DEMO_PHONES, isSessionValid, loginThroughApi, sessionStorageState } from './support/session';
 
 const DISTRICTS: District[] = ['hk', 'mainland'];
@@ -71,21 +71,13 @@ describeInBrowser('site frame', ({ open }) => {
     });
 
     it("desktop: a menu clicked before the menus' code came opens once it has", async () => {
-      let releaseMenus!: () => void;
-      const menusHeld = new Promise<void>((resolve) => (releaseMenus = resolve));
-      const { page } = await open(pageUrl(district, 'en'), {
-        ...desktop(),
-        // The desktop header's chunk comes after hydration; held here, so the click lands before it.
-        prepare: (context) =>
-          context.route(/\/assets\/desktop-header-[\w-]+\.js$/, async (route) => {
-            await menusHeld;
-            await route.continue();
-          }),
-      });
+      // The desktop header's chunk comes after hydration; held here, so the click lands before it.
+      const menus = heldAssets(/\/assets\/desktop-header-[\w-]+\.js$/);
+      const { page } = await open(pageUrl(district, 'en'), { ...desktop(), prepare: menus.prepare });
       const trading = headerMenuTrigger(page, 'en', menuMessages.trading);
       await trading.click();
       expect(await trading.getAttribute('aria-expanded')).toBe('false');
-      releaseMenus();
+      menus.release();
       await (await panelOf(page, trading)).waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
       expect(await trading.getAttribute('aria-expanded')).toBe('true');
     });

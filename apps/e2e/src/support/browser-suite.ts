@@ -22,6 +22,23 @@ export interface OpenOptions {
   prepare?: (context: BrowserContext) => Promise<unknown>;
 }
 
+/**
+ * Holds the requests for assets whose path matches `pattern` until `release()`, in the contexts it
+ * `prepare`s (`open(url, { prepare })`): a page then works without that code for as long as a test needs.
+ */
+export function heldAssets(pattern: RegExp): { prepare: NonNullable<OpenOptions['prepare']>; release: () => void } {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return {
+    release,
+    prepare: (context) =>
+      context.route(pattern, async (route) => {
+        await held;
+        await route.continue();
+      }),
+  };
+}
+
 export interface BrowserSuiteOptions {
   /** Uncaught page errors that are not the product's fault (a tool's own noise); everything else fails the test. */
   ignorePageErrors?: RegExp[];
