@@ -9,14 +9,16 @@
 //      API's during 40 concurrent password logins, and every server's peak over the whole run;
 //   4. first-load JavaScript per page, in Chromium at 390 and 1440 px: what the page fetched before
 //      it hydrated, and all it fetched before the network went quiet.
+// Load comes from wrk (Debian's package, `apt-get install wrk`) when it is installed, else from
+// autocannon in this process, which on two cores caps the static and cached figures at its own pace.
 // Figures are for comparison between runs on the same machine: nothing here asserts on them. The
 // exit code is 1 only when the stack does not start or a target answers more than 1% wrongly.
-import { spawn } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { firstLoadJs, launchBrowser, VIEWPORTS } from './lib/first-load.mjs';
 import { buildSites, describeExit, distinctFreePorts, launchStack, WORKSPACE_ROOT } from './lib/stack.mjs';
@@ -72,26 +74,55 @@ function cpuMs(pid) {
 }
 
 /**
- * One autocannon run; figures of the measured part only (a 1 s warm-up at the same load runs first).
- * With `pid`, also the CPU time that server spent per answered request: unlike req/s and latency it
- * does not depend on the load generator keeping up.
+ * wrk (Debian's package) when it is installed: it is written in C and runs in a process of its own,
+ * one thread. autocannon, in this process, needs about as much CPU per request as the static server
+ * answering it, so on two cores it capped the static and cached figures at its own pace.
  */
-async function measure({ url, connections, seconds, headers = {}, requests, pid }) {
-  const run = (duration) => autocannon({ url, connections, duration, headers, requests, timeout: 30 });
-  await run(1);
-  const cpuBefore = pid ? cpuMs(pid) : 0;
-  const result = await run(seconds);
-  const cpuSpent = pid ? cpuMs(pid) - cpuBefore : NaN;
+const WRK_INSTALLED = !spawnSync('wrk', ['-v']).error;
+const LOAD_GENERATOR = WRK_INSTALLED ? 'wrk (one thread, its own process)' : 'autocannon in this process (wrk is not installed)';
+
+const WRK_MS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+/** The figures of one `wrk --latency` run, read from its report. */
+async function wrkRun({ url, connections, seconds, headers }) {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '30s', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
+  const { stdout } = await promisify(execFile)('wrk', args);
+  const number = (pattern) => Number(pattern.exec(stdout)?.[1] ?? NaN);
+  const latencyMs = (percent) => {
+    const [, value, unit] = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(stdout) ?? [];
+    return Number(value) * WRK_MS[unit];
+  };
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)?.slice(1).map(Number) ?? [];
+  const answered = number(/(\d+) requests in/);
+  const non2xx = number(/Non-2xx or 3xx responses: (\d+)/) || 0;
+  const errors = socketErrors.reduce((sum, count) => sum + count, 0);
+  return { perSecond: number(/Requests\/sec:\s+([\d.]+)/), p50: latencyMs(50), p99: latencyMs(99), answered, failed: non2xx + errors, total: answered + errors };
+}
+
+async function autocannonRun({ url, connections, seconds, headers }) {
+  const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 30 });
   const answered = result['2xx'] + result.non2xx;
-  const failed = result.non2xx + result.errors + result.timeouts;
   return {
     perSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    answered,
+    failed: result.non2xx + result.errors + result.timeouts,
     total: answered + result.errors + result.timeouts,
-    failed,
-    cpuPerRequestMs: answered > 0 ? cpuSpent / answered : NaN,
   };
+}
+
+/**
+ * One run of the load generator; figures of the measured part only (a 1 s warm-up at the same load
+ * runs first). With `pid`, also the CPU time that server spent per answered request: unlike req/s
+ * and latency it does not depend on the load generator keeping up.
+ */
+async function measure({ url, connections, seconds, headers = {}, pid }) {
+  const run = (duration) => (WRK_INSTALLED ? wrkRun : autocannonRun)({ url, connections, seconds: duration, headers });
+  await run(1);
+  const cpuBefore = pid ? cpuMs(pid) : 0;
+  const { answered, ...figures } = await run(seconds);
+  const cpuSpent = pid ? cpuMs(pid) - cpuBefore : NaN;
+  return { ...figures, cpuPerRequestMs: answered > 0 ? cpuSpent / answered : NaN };
 }
 
 /** Peak resident memory of each process while `work` runs, sampled every 50 ms from /proc. */
@@ -408,7 +439,7 @@ async function main() {
   }
 
   console.log(`\n${machineFacts()}`);
-  console.log(`APP_ENV=sit, NODE_ENV=production, ${database.description}; load from autocannon in this process on the same cores, loopback only.\n`);
+  console.log(`APP_ENV=sit, NODE_ENV=production, ${database.description}; load from ${LOAD_GENERATOR} on the same cores, loopback only.\n`);
   console.log('1. Pages: req/s, and latency p50 / p99 in ms; the ratios are against the static server of the same bytes');
   console.log(table(['page @connections', 'static', 'cache on', 'ratio', 'cache off', 'ratio', 'static ms', 'cache on ms', 'cache off ms'], pageRows));
   console.log(
