@@ -34,6 +34,7 @@ function patchesFor(lock) {
 
 /** The lock file of `manifest`, pruned from the workspace's by Nx. */
 async function prunedLock(manifest) {
+  // A graph per lock file: createLockFile prunes the graph it is given (a second call on it fails).
   const graph = await createProjectGraphAsync({ exitOnError: true });
   const text = createLockFile(manifest, graph, 'npm');
   const lock = JSON.parse(text);

@@ -23,7 +23,7 @@ const loadDesktopHeader = () => import('./desktop-header');
 const DesktopTopBar = deferHydration<DesktopTopBarProps>(() => loadDesktopHeader().then((module) => module.DesktopTopBar));
 const DesktopNav = deferHydration<DesktopNavProps>(() => loadDesktopHeader().then((module) => module.DesktopNav));
 
-/** Loads the desktop parts' code (for a desktop, and for tests that render the header at once). */
+/** Loads the desktop parts' code now: for tests that render the header's desktop parts at once. */
 export const preloadDesktopHeader = (): Promise<unknown> => Promise.all([DesktopTopBar.preload(), DesktopNav.preload()]);
 
 export interface HeaderProps {
