@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import accepts from 'accepts';
+import type { RequestHandler } from 'express';
 import { MAINLAND_REGION, type DistrictConfig } from '@brokerage/domain';
 import { parseDeviceFlags } from '@brokerage/layout';
 import { STALE_WHILE_REVALIDATE_SECONDS, anonymousPageCacheControl } from './cache-policy';
 import type { SiteEnv } from './env';
 import type { SiteLoadContext } from './load-context';
 import { logger } from './logger';
+import type { RequestAddressing } from './request-addressing';
 import { ipRegionOf } from './request-api';
 import { type GzipParts, gzipChunks, gzipPartsOf } from './gzip-parts';
 import { createNonce } from './security-headers';
@@ -42,8 +45,11 @@ interface RenderInput {
 /** A rendered response, its body cut where the render's nonce stood so each response can carry its own. */
 interface RenderedPage {
   status: number;
-  /** As rendered; a kept page's `vary` names Accept-Encoding too, as its body is sent gzipped or not. */
-  headers: [string, string][];
+  /**
+   * As rendered, with the ETag, as a flat name, value… list for `writeHead`; a kept page's `vary`
+   * names Accept-Encoding too, as its body is sent gzipped or not. Set-Cookie's value lists every cookie.
+   */
+  head: OutgoingHttpHeader[];
   parts: Buffer[];
   /** Set when the page may be kept and shared: an anonymous 200 HTML page under the default rule, no cookie. */
   etag: string | null;
@@ -53,26 +59,33 @@ interface RenderedPage {
   renderedAt: number;
 }
 
+/** What every response of the site starts with: its CSP nonce, and the headers carrying it as a flat name, value… list. */
+export interface ResponseStart {
+  nonce: string;
+  headers: string[];
+}
+
 export interface PageCacheOptions {
   env: SiteEnv;
   site: DistrictConfig;
   /** Remix's request handler, with the site's load context completed by the server. */
   render: (request: Request, context: Pick<SiteLoadContext, 'clientIp' | 'cspNonce' | 'visitorRegion'>) => Promise<Response>;
-  /** The visitor's IP as the load context names it. */
-  clientIpOf: (req: ExpressRequest) => string;
+  /** The visitor's IP and the origin they addressed. */
+  addressing: RequestAddressing;
   /** Milliseconds now; tests move it on. */
   now?: () => number;
 }
 
 export interface PageCache {
+  /** Serves through Express: renders pages not kept, and answers what `answerAtOnce` could not. Needs the response's nonce in `res.locals.cspNonce`. */
   middleware: RequestHandler;
   /**
-   * Answers a request from a kept page (fresh or stale) without Express's router or middleware:
-   * `begin` (the site's security headers, nonce and request log) runs only when it does. Resolves
-   * false, having written nothing, when the request is for the middleware: no kept page, or not one
-   * the cache may answer.
+   * Answers a request from a kept page (fresh or stale) at once, before Express has seen it, when all
+   * its key needs is at hand (the visitor's region known already). `begin` starts the response: its
+   * nonce and security headers (and its log line). False, having written nothing, when the request is
+   * for the middleware.
    */
-  answerFromStore(req: ExpressRequest, res: ExpressResponse, begin: () => void): Promise<boolean>;
+  answerAtOnce(req: IncomingMessage, res: ServerResponse, begin: () => ResponseStart): boolean;
   /** Resolves when no render of the cache is running (tests wait for a background revalidation). */
   idle(): Promise<void>;
   /** Drops every page, e.g. when content is known to have changed. */
@@ -135,11 +148,10 @@ const hasSessionCookie = (cookieHeader: string | undefined): boolean => cookieHe
  * the page writes into its forms; `.data` requests are Remix's client navigations, cheap to answer
  * and keyed by their `_routes` query.
  */
-const isCacheableRequest = (req: ExpressRequest): boolean => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const [path, query] = req.originalUrl.split('?', 2);
-  if (query || path.endsWith('.data') || !req.get('Host')) return false;
-  return !req.get('Authorization') && !hasSessionCookie(req.get('Cookie'));
+const isCacheableRequest = ({ method, url = '', headers }: IncomingMessage): boolean => {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (url.includes('?') || url.endsWith('.data') || !headers.host) return false;
+  return !headers.authorization && !hasSessionCookie(headers.cookie);
 };
 
 /** Every device flag the frame derives from the user agent, and the API terminal: a page is the same for one device class. */
@@ -148,11 +160,21 @@ const deviceClassOf = (userAgent: string): string => {
   return `${flags.map(([flag]) => flag).join(',')}/${terminalOf(userAgent)}`;
 };
 
-/** The origin the visitor addressed, as Remix builds the request URL (X-Forwarded-Host only from a trusted proxy). */
-const originOf = (req: ExpressRequest): string => {
-  const port = /:(\d+)$/.exec(req.get('Host') ?? '')?.[1];
-  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}`;
+/** The device classes of the user agents seen last: visitors' browsers repeat, and parsing one costs more than the rest of a hit's key. */
+const DEVICE_CLASS_MEMO_ENTRIES = 1000;
+const deviceClasses = new Map<string, string>();
+const memoizedDeviceClassOf = (userAgent: string): string => {
+  let deviceClass = deviceClasses.get(userAgent);
+  if (deviceClass === undefined) {
+    deviceClass = deviceClassOf(userAgent);
+    if (deviceClasses.size >= DEVICE_CLASS_MEMO_ENTRIES) deviceClasses.clear();
+    deviceClasses.set(userAgent, deviceClass);
+  }
+  return deviceClass;
 };
+
+/** Whether the browser takes gzip rather than the page as it is (Express's `acceptsEncodings`, without Express). */
+const takesGzip = (req: IncomingMessage): boolean => accepts(req).encodings(['gzip', 'identity']) === 'gzip';
 
 /** A weak validator: the bytes differ in each response's nonce, the page itself does not. */
 const etagOf = (parts: readonly Buffer[]): string => {
@@ -192,7 +214,7 @@ const varyingOnEncoding = (vary: string | undefined): string =>
  * one background render replaces them, and fill a least-recently-used store of PAGE_CACHE_MAX_MB.
  * Each response gets its own CSP nonce, put where the render's nonce stood.
  */
-export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now }: PageCacheOptions): PageCache => {
+export const createPageCache = ({ env, site, render, addressing, now = Date.now }: PageCacheOptions): PageCache => {
   const store = new PageStore(env.PAGE_CACHE_MAX_MB * 1024 * 1024);
   const freshMs = env.PAGE_CACHE_TTL_SECONDS * 1000;
   const staleMs = STALE_WHILE_REVALIDATE_SECONDS * 1000;
@@ -207,12 +229,23 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
         logger.warn('Visitor region unavailable; the page is rendered without the page cache', { error });
         return null;
       });
+  const countryClassOf = (region: string): CountryClass => (region === MAINLAND_REGION ? 'mainland' : 'other');
+  /** The region the CDN's header names, when the site has one. */
+  const regionByCdn = (req: IncomingMessage): string | null => {
+    const country = env.VISITOR_COUNTRY_HEADER ? req.headers[env.VISITOR_COUNTRY_HEADER.toLowerCase()] : undefined;
+    return regionOfCountry(typeof country === 'string' ? country : undefined);
+  };
 
   /** Mainland or not, from the CDN's header when the site has one, else from the IP's region; null when it cannot be told. */
-  const countryOf = async (req: ExpressRequest, clientIp: string): Promise<CountryClass | null> => {
-    const region = regionOfCountry(env.VISITOR_COUNTRY_HEADER && req.get(env.VISITOR_COUNTRY_HEADER)) ?? (await regionOf(clientIp));
-    if (region === null) return null;
-    return region === MAINLAND_REGION ? 'mainland' : 'other';
+  const countryOf = async (req: IncomingMessage, clientIp: string): Promise<CountryClass | null> => {
+    const region = regionByCdn(req) ?? (await regionOf(clientIp));
+    return region === null ? null : countryClassOf(region);
+  };
+
+  /** `countryOf` when it is known without waiting; undefined when the IP's region is still to be asked. */
+  const countryAtOnce = (req: IncomingMessage, clientIp: string): CountryClass | undefined => {
+    const region = regionByCdn(req) ?? regions.peek<string>(clientIp)?.value;
+    return region === undefined ? undefined : countryClassOf(region);
   };
 
   const renderPage = async ({ url, userAgent, clientIp, country }: RenderInput): Promise<RenderedPage> => {
@@ -222,22 +255,21 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
       const request = new Request(url, { headers: { 'User-Agent': userAgent, Accept: 'text/html' }, signal: aborted.signal });
       const response = await render(request, { clientIp, cspNonce: nonce, visitorRegion: country === 'mainland' ? MAINLAND_REGION : OUTSIDE_MAINLAND });
       const parts = cutAt(Buffer.from(await response.arrayBuffer()), nonce);
-      const headers: [string, string][] = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name));
+      const headers = new Map([...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name)));
       const cookies = response.headers.getSetCookie();
-      for (const cookie of cookies) headers.push(['set-cookie', cookie]);
       const shareable =
         response.status === 200 &&
         cookies.length === 0 &&
         response.headers.get('Cache-Control') === cacheControl &&
         (response.headers.get('Content-Type') ?? '').startsWith('text/html');
       const gzip = shareable ? gzipPartsOf(parts) : null;
-      if (shareable) {
-        const vary = headers.find(([name]) => name === 'vary');
-        if (vary) vary[1] = varyingOnEncoding(vary[1]);
-        else headers.push(['vary', varyingOnEncoding(undefined)]);
-      }
+      const etag = shareable ? etagOf(parts) : null;
+      if (shareable) headers.set('vary', varyingOnEncoding(headers.get('vary')));
+      const head: OutgoingHttpHeader[] = [...headers].flat();
+      if (cookies.length > 0) head.push('set-cookie', cookies);
+      if (etag) head.push('ETag', etag);
       const bytes = [...parts, ...(gzip?.deflated ?? [])].reduce((sum, part) => sum + part.length, ENTRY_OVERHEAD_BYTES);
-      return { status: response.status, headers, parts, etag: shareable ? etagOf(parts) : null, gzip, bytes, renderedAt: now() };
+      return { status: response.status, head, parts, etag, gzip, bytes, renderedAt: now() };
     } finally {
       // The page is complete: ending its request stops Remix's timers for it.
       aborted.abort();
@@ -268,58 +300,48 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
   };
 
   /**
-   * Sets a page's status and headers on `res` and gives the body filled with this response's nonce,
-   * gzipped from the kept parts when the browser takes gzip; null when no body goes (304, HEAD).
+   * Writes a page's status and headers (with `start`'s and those set on `res` before) and gives the
+   * body filled with this response's nonce, gzipped from the kept parts when the browser takes gzip;
+   * null when no body goes (304, HEAD).
    */
-  const answerWith = (req: ExpressRequest, res: ExpressResponse, page: RenderedPage, outcome: PageCacheOutcome): Buffer[] | null => {
-    res.statusCode = page.status;
-    for (const [name, value] of page.headers) {
-      if (name === 'set-cookie') res.append(name, value);
-      else res.setHeader(name, value);
+  const answerWith = (req: IncomingMessage, res: ServerResponse, page: RenderedPage, outcome: PageCacheOutcome, start: ResponseStart): Buffer[] | null => {
+    if (page.etag && matchesEtag(req.headers['if-none-match'], page.etag)) {
+      // The browser keeps its copy and the headers it came with; a new CSP would not match that copy's nonce.
+      res.removeHeader('Content-Security-Policy');
+      const headers = start.headers.filter((_, index) => start.headers[index - (index % 2)] !== 'Content-Security-Policy');
+      res.writeHead(304, [...page.head, ...headers, PAGE_CACHE_HEADER, outcome]);
+      return null;
     }
-    res.setHeader(PAGE_CACHE_HEADER, outcome);
-    if (page.etag) {
-      res.setHeader('ETag', page.etag);
-      if (matchesEtag(req.headers['if-none-match'], page.etag)) {
-        // The browser keeps its copy and the headers it came with; a new CSP would not match that copy's nonce.
-        res.removeHeader('Content-Security-Policy');
-        res.statusCode = 304;
-        return null;
-      }
-    }
-    const nonce = Buffer.from(String(res.locals.cspNonce));
-    const gzip = page.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip' ? page.gzip : null;
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    const nonce = Buffer.from(start.nonce);
+    const gzip = page.gzip && takesGzip(req) ? page.gzip : null;
     const chunks = gzip ? gzipChunks(page.parts, gzip, nonce) : filledChunks(page.parts, nonce);
-    res.setHeader('Content-Length', chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+    const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    const encoding = gzip ? ['Content-Encoding', 'gzip'] : [];
+    res.writeHead(page.status, [...page.head, ...start.headers, PAGE_CACHE_HEADER, outcome, 'Content-Length', String(length), ...encoding]);
     return req.method === 'HEAD' ? null : chunks;
   };
 
   /** Sends a page through Express's middleware, in one buffer: the compression middleware's output would wait for a 'drain' a corked socket never emits. */
-  const send = (req: ExpressRequest, res: ExpressResponse, page: RenderedPage, outcome: PageCacheOutcome): void => {
-    const chunks = answerWith(req, res, page, outcome);
+  const send = (req: IncomingMessage, res: ServerResponse, page: RenderedPage, outcome: PageCacheOutcome, start: ResponseStart): void => {
+    const chunks = answerWith(req, res, page, outcome, start);
     if (chunks) res.end(Buffer.concat(chunks));
     else res.end();
   };
 
   /** Sends a page on the bare response (answered before Express): the stored parts and the nonce go out with the headers in one writev, not copied into a new page. */
-  const sendDirect = (req: ExpressRequest, res: ExpressResponse, page: RenderedPage, outcome: PageCacheOutcome): void => {
-    const chunks = answerWith(req, res, page, outcome);
+  const sendDirect = (req: IncomingMessage, res: ServerResponse, page: RenderedPage, outcome: PageCacheOutcome, start: ResponseStart): void => {
+    const chunks = answerWith(req, res, page, outcome, start);
     res.cork();
     for (const chunk of chunks ?? []) res.write(chunk);
     res.end();
   };
 
-  /** The key and render input of a request the cache may answer, or null when it may not. */
-  const inputOf = async (req: ExpressRequest): Promise<RenderInput | null> => {
-    if (!isCacheableRequest(req)) return null;
-    const clientIp = clientIpOf(req);
-    const country = await countryOf(req, clientIp);
-    if (!country) return null;
-    const userAgent = req.get('User-Agent') ?? '';
-    const origin = originOf(req);
-    const path = req.originalUrl.split('?', 1)[0];
-    const key = [origin, path, country, deviceClassOf(userAgent)].join('\n');
+  /** The key and render input of a request the cache may answer, for the visitor's country class. */
+  const inputFor = (req: IncomingMessage, clientIp: string, country: CountryClass): RenderInput => {
+    const userAgent = req.headers['user-agent'] ?? '';
+    const origin = addressing.origin(req);
+    const path = req.url ?? '/';
+    const key = [origin, path, country, memoizedDeviceClassOf(userAgent)].join('\n');
     return { key, url: `${origin}${path}`, userAgent, clientIp, country };
   };
 
@@ -336,39 +358,39 @@ export const createPageCache = ({ env, site, render, clientIpOf, now = Date.now 
     return true;
   };
 
-  const serve = async (req: ExpressRequest, res: ExpressResponse): Promise<boolean> => {
-    const input = await inputOf(req);
-    if (!input) return false;
-    if (sendKept(input, (page, outcome) => send(req, res, page, outcome))) return true;
+  const serve = async (req: IncomingMessage, res: ServerResponse, start: ResponseStart): Promise<boolean> => {
+    if (!isCacheableRequest(req)) return false;
+    const clientIp = addressing.clientIp(req);
+    const country = await countryOf(req, clientIp);
+    if (!country) return false;
+    const input = inputFor(req, clientIp, country);
+    if (sendKept(input, (page, outcome) => send(req, res, page, outcome, start))) return true;
     if (req.method === 'HEAD') return false;
     const { page, started } = renderOnce(input);
     const rendered = await page;
     // A page that may not be shared goes only to the request that rendered it; the others render their own.
     if (!rendered || (!rendered.etag && !started)) return false;
-    send(req, res, rendered, rendered.etag ? 'miss' : 'bypass');
+    send(req, res, rendered, rendered.etag ? 'miss' : 'bypass', start);
     return true;
   };
 
   return {
     middleware: (req, res, next) => {
-      serve(req, res).then(
+      // Express's own middleware has set the security headers on `res` already.
+      serve(req, res, { nonce: String(res.locals.cspNonce), headers: [] }).then(
         (served) => {
           if (served) return;
           res.setHeader(PAGE_CACHE_HEADER, 'bypass');
           next();
         },
-        (error: unknown) => next(error)
+        (error: unknown) => next(error),
       );
     },
-    answerFromStore: async (req, res, begin) => {
-      const input = await inputOf(req);
-      return (
-        input !== null &&
-        sendKept(input, (page, outcome) => {
-          begin();
-          sendDirect(req, res, page, outcome);
-        })
-      );
+    answerAtOnce: (req, res, begin) => {
+      if (!isCacheableRequest(req)) return false;
+      const clientIp = addressing.clientIp(req);
+      const country = countryAtOnce(req, clientIp);
+      return country !== undefined && sendKept(inputFor(req, clientIp, country), (page, outcome) => sendDirect(req, res, page, outcome, begin()));
     },
     idle: async () => {
       while (renders.size > 0) await Promise.all(renders.values());

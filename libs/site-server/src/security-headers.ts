@@ -67,3 +67,15 @@ export const securityHeaders = (options: SecurityHeaderOptions): Record<string, 
   if (options.appEnv === 'pro') headers['Strict-Transport-Security'] = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
   return headers;
 };
+
+/** Stands where the nonce goes while the headers are worked out (a NUL is in no header value). */
+const NONCE_MARK = '\0';
+
+/**
+ * `securityHeaders` for any nonce, as a flat name, value, name, value… list (what `writeHead` takes):
+ * all but the nonce is worked out once, as every response of a site needs them.
+ */
+export const securityHeadersFor = (options: Omit<SecurityHeaderOptions, 'nonce'>): ((nonce: string) => string[]) => {
+  const pieces = Object.entries(securityHeaders({ ...options, nonce: NONCE_MARK })).map(([name, value]) => [name, value.split(NONCE_MARK)] as const);
+  return (nonce) => pieces.flatMap(([name, value]) => [name, value.join(nonce)]);
+};

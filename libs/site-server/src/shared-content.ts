@@ -16,11 +16,20 @@ export interface TtlCache {
    * while a load is under way share it; a load that fails is dropped, so the next caller asks again.
    */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The answer kept for `key` if it is fresh and has arrived, without loading it: `{ value }`, or undefined. */
+  peek<T>(key: string): { value: T } | undefined;
   clear(): void;
 }
 
+interface Entry {
+  expiresAt: number;
+  answer: Promise<unknown>;
+  /** Set once the answer has arrived, so `peek` can give it without waiting. */
+  arrived?: { value: unknown };
+}
+
 export const createTtlCache = ({ ttlMs, maxEntries, now = Date.now }: TtlCacheOptions): TtlCache => {
-  const entries = new Map<string, { expiresAt: number; answer: Promise<unknown> }>();
+  const entries = new Map<string, Entry>();
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const time = now();
@@ -28,13 +37,23 @@ export const createTtlCache = ({ ttlMs, maxEntries, now = Date.now }: TtlCacheOp
       if (kept && kept.expiresAt > time) return kept.answer as Promise<T>;
       entries.delete(key);
       const answer = load();
-      entries.set(key, { expiresAt: time + ttlMs, answer });
-      answer.catch(() => {
-        if (entries.get(key)?.answer === answer) entries.delete(key);
-      });
+      const entry: Entry = { expiresAt: time + ttlMs, answer };
+      entries.set(key, entry);
+      answer.then(
+        (value) => {
+          entry.arrived = { value };
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       // A Map iterates in insertion order: the first key is the oldest.
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       return answer;
+    },
+    peek<T>(key: string): { value: T } | undefined {
+      const kept = entries.get(key);
+      return kept && kept.expiresAt > now() ? (kept.arrived as { value: T } | undefined) : undefined;
     },
     clear() {
       entries.clear();

@@ -4,16 +4,17 @@ import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { createRequestHandler } from '@remix-run/express';
 import { createRequestHandler as createRemixHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
-import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import type { DistrictConfig } from '@brokerage/domain';
 import { SiteEnvError, parseSiteEnv, type SiteEnv } from './env';
 import type { SiteLoadContext } from './load-context';
 import { logger } from './logger';
 import { compressResponses, precompressedStatic } from './compression';
 import { isCrossSiteWrite } from './cross-site';
-import { createPageCache, type PageCache } from './page-cache';
+import { createPageCache, type PageCache, type ResponseStart } from './page-cache';
 import { createRenderLimit } from './render-limit';
-import { createNonce, securityHeaders } from './security-headers';
+import { requestAddressing, type TrustProxy } from './request-addressing';
+import { createNonce, securityHeadersFor } from './security-headers';
 import { sitemapPagesOf } from './sitemap';
 
 export interface SiteServerOptions {
@@ -70,36 +71,6 @@ const malformedTarget = (url: string, host: string | undefined): string | null =
   return null;
 };
 
-/**
- * The host the browser addressed, for the cross-site check: `X-Forwarded-Host` only when a trusted
- * proxy (TRUSTED_PROXIES) sent the request, else anyone could name the host their Origin matches.
- */
-const addressedHost = (req: Request): string | undefined => {
-  const forwarded = req.get('X-Forwarded-Host');
-  const trustProxy = req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
-  if (forwarded && trustProxy(req.socket.remoteAddress, 0)) return forwarded.split(',')[0].trim();
-  return req.get('Host');
-};
-
-/** `::ffff:127.0.0.1` (an IPv4 client on a dual-stack socket) as plain `127.0.0.1`. */
-const normalizeIp = (ip: string | undefined): string => (ip?.startsWith('::ffff:') ? ip.slice(7) : (ip ?? ''));
-
-/**
- * Gives a request and its response Express's methods (req.ip, req.get, res.vary) as Express's own
- * first middleware does, so the page cache can answer before the router; `app` does it again, alike.
- */
-const withExpressApi = (app: Express, req: IncomingMessage, res: ServerResponse): { req: Request; res: Response } => {
-  Object.setPrototypeOf(req, app.request);
-  Object.setPrototypeOf(res, app.response);
-  const expressReq = req as Request;
-  const expressRes = res as Response;
-  expressReq.res = expressRes;
-  expressRes.req = expressReq;
-  expressRes.locals ??= Object.create(null) as Response['locals'];
-  expressReq.originalUrl ??= req.url ?? '/';
-  return { req: expressReq, res: expressRes };
-};
-
 /** Renders for the page cache: Remix's own handler, given the request the cache built and the rest of the site's load context. */
 const pageRenderer = (getBuild: () => Promise<ServerBuild>, siteContext: () => Promise<Pick<SiteLoadContext, 'env' | 'site' | 'sitemapPages'>>) => {
   const handle = createRemixHandler(getBuild, 'production');
@@ -115,26 +86,26 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUSTED_PROXIES);
+  const addressing = requestAddressing(app.get('trust proxy fn') as TrustProxy);
   app.use(compressResponses());
 
+  const securityHeadersWith = securityHeadersFor({ appEnv: env.APP_ENV, development });
   /** Every response: security headers with its own CSP nonce, and a log line once sent. */
-  const beginResponse = (req: Request, res: Response) => {
+  const beginResponse = (req: IncomingMessage, res: ServerResponse): ResponseStart => {
     const nonce = createNonce();
-    res.locals.cspNonce = nonce;
-    res.set(securityHeaders({ nonce, appEnv: env.APP_ENV, development }));
+    // Taken now: Express rewrites req.url inside mounted middleware (/assets).
+    const { method, url: path } = req;
     const startedAt = process.hrtime.bigint();
-    res.on('finish', () => {
-      logger.info('request', {
-        method: req.method,
-        path: req.originalUrl,
-        status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - startedAt) / 1_000_000n),
-        ip: normalizeIp(req.ip),
-      });
+    res.once('finish', () => {
+      const ms = Number((process.hrtime.bigint() - startedAt) / 1_000_000n);
+      logger.info('request', { method, path, status: res.statusCode, ms, ip: addressing.clientIp(req) });
     });
+    return { nonce, headers: securityHeadersWith(nonce) };
   };
   app.use((req, res, next) => {
-    beginResponse(req, res);
+    const { nonce, headers } = beginResponse(req, res);
+    res.locals.cspNonce = nonce;
+    for (let index = 0; index < headers.length; index += 2) res.setHeader(headers[index], headers[index + 1]);
     next();
   });
 
@@ -145,7 +116,7 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
       res.status(400).type('text/plain').send('Bad Request');
       return;
     }
-    if (isCrossSiteWrite({ method: req.method, origin: req.get('Origin'), fetchSite: req.get('Sec-Fetch-Site'), host: addressedHost(req) })) {
+    if (isCrossSiteWrite({ method: req.method, origin: req.get('Origin'), fetchSite: req.get('Sec-Fetch-Site'), host: addressing.host(req) })) {
       logger.warn('Cross-site write refused', { method: req.method, path: req.originalUrl, origin: req.get('Origin') });
       res.status(403).type('text/plain').send('Forbidden');
       return;
@@ -174,7 +145,6 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
     app.use(precompressedStatic(path.join(directory, 'client'), { maxAge: PUBLIC_FILE_MAX_AGE, fileNamesOnly: true }));
   }
 
-  const clientIpOf = (req: Request) => normalizeIp(req.ip ?? req.socket.remoteAddress);
   // Once per build (development gets a new one per change), not once per request.
   const sitemapPagesByRoutes = new WeakMap<ServerBuild['routes'], ReturnType<typeof sitemapPagesOf>>();
   const sitemapPagesFor = (routes: ServerBuild['routes']) => {
@@ -188,7 +158,7 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
   // Vite's dev server reloads the routes on every change, so development renders every page afresh.
   const pageCache =
     !development && env.PAGE_CACHE_MAX_MB > 0
-      ? createPageCache({ env, site, clientIpOf, now, render: (request, context) => renderLimit.run(() => renderPage(request, context)) })
+      ? createPageCache({ env, site, addressing, now, render: (request, context) => renderLimit.run(() => renderPage(request, context)) })
       : null;
   if (pageCache) app.use(pageCache.middleware);
   app.use(renderLimit.middleware);
@@ -198,7 +168,7 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
     createRequestHandler({
       build: getBuild,
       mode: development ? 'development' : 'production',
-      getLoadContext: async (req, res): Promise<AppLoadContext> => ({ ...(await siteContext()), clientIp: clientIpOf(req), cspNonce: String(res.locals.cspNonce) }),
+      getLoadContext: async (req, res): Promise<AppLoadContext> => ({ ...(await siteContext()), clientIp: addressing.clientIp(req), cspNonce: String(res.locals.cspNonce) }),
     }),
   );
 
@@ -215,26 +185,23 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
   };
   app.use(onError);
 
-  // A kept page is answered before Express's router and middleware: under load their per-request
-  // work (and compression wrapping every response) cost a hit more than sending it. Requests the
-  // cache does not answer go through `app` untouched, malformed ones to be refused there.
+  // A kept page is answered before Express: under load its per-request work (prototypes set on the
+  // request, router, middleware, compression wrapping every response) cost a hit several times what
+  // sending it does. Requests the cache does not answer at once go through `app` untouched,
+  // malformed ones to be refused there.
   const listener: RequestListener = pageCache
-    ? (incoming, outgoing) => {
-        const { req, res } = withExpressApi(app, incoming, outgoing);
-        if (malformedTarget(req.url, req.get('Host'))) {
-          app(req, res);
-          return;
+    ? (req, res) => {
+        let answered = false;
+        try {
+          answered = !malformedTarget(req.url ?? '', req.headers.host) && pageCache.answerAtOnce(req, res, () => beginResponse(req, res));
+        } catch (error) {
+          logger.error('Page cache failed to answer', { method: req.method, path: req.url, error });
+          if (res.headersSent) {
+            res.destroy();
+            return;
+          }
         }
-        pageCache.answerFromStore(req, res, () => beginResponse(req, res)).then(
-          (answered) => {
-            if (!answered) app(req, res);
-          },
-          (error: unknown) => {
-            logger.error('Page cache failed to answer', { method: req.method, path: req.originalUrl, error });
-            if (res.headersSent) res.destroy();
-            else app(req, res);
-          },
-        );
+        if (!answered) app(req, res);
       }
     : app;
 
