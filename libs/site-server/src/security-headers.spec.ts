@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, createNonce, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, createNonce, securityHeaders, securityHeadersFor } from './security-headers';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
@@ -43,5 +43,16 @@ describe('security headers', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'SAMEORIGIN',
     });
+  });
+
+  it('gives, worked out once, the same headers as securityHeaders for each nonce, as a writeHead list', () => {
+    for (const appEnv of ['sit', 'pro'] as const) {
+      const headersWith = securityHeadersFor({ appEnv });
+      for (const nonce of [createNonce(), createNonce()]) {
+        const list = headersWith(nonce);
+        const pairs = Object.fromEntries(list.flatMap((value, index) => (index % 2 === 0 ? [[value, list[index + 1]]] : [])));
+        expect(pairs).toEqual(securityHeaders({ nonce, appEnv }));
+      }
+    }
   });
 });

@@ -47,6 +47,20 @@ describe('createTtlCache', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it('peeks at an answer only once it has arrived and while it is fresh, without loading', async () => {
+    const { now, advance } = clock();
+    const cache = createTtlCache({ ttlMs: 30_000, maxEntries: 10, now });
+    let finish: (value: string) => void = () => undefined;
+    const answer = cache.get('region', () => new Promise<string>((resolve) => (finish = resolve)));
+    expect(cache.peek('region')).toBeUndefined();
+    finish('MAINLAND');
+    await answer;
+    expect(cache.peek('region')).toEqual({ value: 'MAINLAND' });
+    expect(cache.peek('other')).toBeUndefined();
+    advance(30_000);
+    expect(cache.peek('region')).toBeUndefined();
+  });
+
   it('forgets everything on clear', async () => {
     const cache = createTtlCache({ ttlMs: 30_000, maxEntries: 10, now: clock().now });
     const load = jest.fn().mockResolvedValue('x');
