@@ -81,11 +81,11 @@ export interface PageCache {
   middleware: RequestHandler;
   /**
    * Answers a request from a kept page (fresh or stale) at once, before Express has seen it, when all
-   * its key needs is at hand (the visitor's region known already). `begin` starts the response: its
-   * nonce and security headers (and its log line). False, having written nothing, when the request is
-   * for the middleware.
+   * its key needs is at hand (the visitor's region known already). `begin`, given the visitor's IP,
+   * starts the response: its nonce and security headers (and its log line). False, having written
+   * nothing, when the request is for the middleware.
    */
-  answerAtOnce(req: IncomingMessage, res: ServerResponse, begin: () => ResponseStart): boolean;
+  answerAtOnce(req: IncomingMessage, res: ServerResponse, begin: (clientIp: string) => ResponseStart): boolean;
   /** Resolves when no render of the cache is running (tests wait for a background revalidation). */
   idle(): Promise<void>;
   /** Drops every page, e.g. when content is known to have changed. */
@@ -173,8 +173,19 @@ const memoizedDeviceClassOf = (userAgent: string): string => {
   return deviceClass;
 };
 
-/** Whether the browser takes gzip rather than the page as it is (Express's `acceptsEncodings`, without Express). */
-const takesGzip = (req: IncomingMessage): boolean => accepts(req).encodings(['gzip', 'identity']) === 'gzip';
+/** Whether the browser takes gzip rather than the page as it is (Express's `acceptsEncodings`, without Express), remembered for the Accept-Encoding values seen last. */
+const ACCEPT_ENCODING_MEMO_ENTRIES = 100;
+const gzipTakenBy = new Map<string, boolean>();
+const takesGzip = (req: IncomingMessage): boolean => {
+  const acceptEncoding = req.headers['accept-encoding'] ?? '';
+  let taken = gzipTakenBy.get(acceptEncoding);
+  if (taken === undefined) {
+    taken = accepts(req).encodings(['gzip', 'identity']) === 'gzip';
+    if (gzipTakenBy.size >= ACCEPT_ENCODING_MEMO_ENTRIES) gzipTakenBy.clear();
+    gzipTakenBy.set(acceptEncoding, taken);
+  }
+  return taken;
+};
 
 /** A weak validator: the bytes differ in each response's nonce, the page itself does not. */
 const etagOf = (parts: readonly Buffer[]): string => {
@@ -200,7 +211,11 @@ const cutAt = (body: Buffer, nonce: string): Buffer[] => {
 };
 
 /** The body's chunks: the parts with `nonce` between them. */
-const filledChunks = (parts: readonly Buffer[], nonce: Buffer): Buffer[] => parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
+const filledChunks = (parts: readonly Buffer[], nonce: Buffer): Buffer[] => {
+  const chunks = [parts[0]];
+  for (let index = 1; index < parts.length; index += 1) chunks.push(nonce, parts[index]);
+  return chunks;
+};
 
 /** A Vary value naming Accept-Encoding as well. */
 const varyingOnEncoding = (vary: string | undefined): string =>
@@ -315,9 +330,11 @@ export const createPageCache = ({ env, site, render, addressing, now = Date.now 
     const nonce = Buffer.from(start.nonce);
     const gzip = page.gzip && takesGzip(req) ? page.gzip : null;
     const chunks = gzip ? gzipChunks(page.parts, gzip, nonce) : filledChunks(page.parts, nonce);
-    const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-    const encoding = gzip ? ['Content-Encoding', 'gzip'] : [];
-    res.writeHead(page.status, [...page.head, ...start.headers, PAGE_CACHE_HEADER, outcome, 'Content-Length', String(length), ...encoding]);
+    let length = 0;
+    for (const chunk of chunks) length += chunk.length;
+    const head = page.head.concat(start.headers, PAGE_CACHE_HEADER, outcome, 'Content-Length', String(length));
+    if (gzip) head.push('Content-Encoding', 'gzip');
+    res.writeHead(page.status, head);
     return req.method === 'HEAD' ? null : chunks;
   };
 
@@ -341,7 +358,7 @@ export const createPageCache = ({ env, site, render, addressing, now = Date.now 
     const userAgent = req.headers['user-agent'] ?? '';
     const origin = addressing.origin(req);
     const path = req.url ?? '/';
-    const key = [origin, path, country, memoizedDeviceClassOf(userAgent)].join('\n');
+    const key = `${origin}\n${path}\n${country}\n${memoizedDeviceClassOf(userAgent)}`;
     return { key, url: `${origin}${path}`, userAgent, clientIp, country };
   };
 
@@ -390,7 +407,7 @@ export const createPageCache = ({ env, site, render, addressing, now = Date.now 
       if (!isCacheableRequest(req)) return false;
       const clientIp = addressing.clientIp(req);
       const country = countryAtOnce(req, clientIp);
-      return country !== undefined && sendKept(inputFor(req, clientIp, country), (page, outcome) => sendDirect(req, res, page, outcome, begin()));
+      return country !== undefined && sendKept(inputFor(req, clientIp, country), (page, outcome) => sendDirect(req, res, page, outcome, begin(clientIp)));
     },
     idle: async () => {
       while (renders.size > 0) await Promise.all(renders.values());

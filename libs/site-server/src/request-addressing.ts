@@ -24,13 +24,22 @@ const firstValue = (header: string | string[]): string => String(header).split('
  * Express: the page cache answers kept pages before Express has set up the request.
  */
 export const requestAddressing = (trust: TrustProxy): RequestAddressing => {
-  const fromTrustedProxy = (req: IncomingMessage) => trust(req.socket.remoteAddress, 0);
+  // A connection's peer does not change: it is judged once, not for each request it carries.
+  const trustedPeers = new WeakMap<IncomingMessage['socket'], boolean>();
+  const fromTrustedProxy = ({ socket }: IncomingMessage) => {
+    let trusted = trustedPeers.get(socket);
+    if (trusted === undefined) {
+      trusted = trust(socket.remoteAddress, 0);
+      trustedPeers.set(socket, trusted);
+    }
+    return trusted;
+  };
   const host = (req: IncomingMessage) => {
     const forwarded = req.headers['x-forwarded-host'];
     return forwarded && fromTrustedProxy(req) ? firstValue(forwarded) : req.headers.host;
   };
   return {
-    clientIp: (req) => normalizeIp(proxyAddr(req, trust)),
+    clientIp: (req) => normalizeIp(req.headers['x-forwarded-for'] === undefined ? req.socket.remoteAddress : proxyAddr(req, trust)),
     host,
     origin: (req) => {
       const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;

@@ -76,6 +76,7 @@ const NONCE_MARK = '\0';
  * all but the nonce is worked out once, as every response of a site needs them.
  */
 export const securityHeadersFor = (options: Omit<SecurityHeaderOptions, 'nonce'>): ((nonce: string) => string[]) => {
-  const pieces = Object.entries(securityHeaders({ ...options, nonce: NONCE_MARK })).map(([name, value]) => [name, value.split(NONCE_MARK)] as const);
-  return (nonce) => pieces.flatMap(([name, value]) => [name, value.join(nonce)]);
+  const list = Object.entries(securityHeaders({ ...options, nonce: NONCE_MARK })).flat();
+  const cut = list.map((value) => value.split(NONCE_MARK));
+  return (nonce) => cut.map((pieces) => (pieces.length === 1 ? pieces[0] : pieces.join(nonce)));
 };

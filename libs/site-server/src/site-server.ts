@@ -91,14 +91,14 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
 
   const securityHeadersWith = securityHeadersFor({ appEnv: env.APP_ENV, development });
   /** Every response: security headers with its own CSP nonce, and a log line once sent. */
-  const beginResponse = (req: IncomingMessage, res: ServerResponse): ResponseStart => {
+  const beginResponse = (req: IncomingMessage, res: ServerResponse, clientIp?: string): ResponseStart => {
     const nonce = createNonce();
     // Taken now: Express rewrites req.url inside mounted middleware (/assets).
     const { method, url: path } = req;
     const startedAt = process.hrtime.bigint();
     res.once('finish', () => {
       const ms = Number((process.hrtime.bigint() - startedAt) / 1_000_000n);
-      logger.info('request', { method, path, status: res.statusCode, ms, ip: addressing.clientIp(req) });
+      logger.info('request', { method, path, status: res.statusCode, ms, ip: clientIp ?? addressing.clientIp(req) });
     });
     return { nonce, headers: securityHeadersWith(nonce) };
   };
@@ -193,7 +193,7 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
     ? (req, res) => {
         let answered = false;
         try {
-          answered = !malformedTarget(req.url ?? '', req.headers.host) && pageCache.answerAtOnce(req, res, () => beginResponse(req, res));
+          answered = !malformedTarget(req.url ?? '', req.headers.host) && pageCache.answerAtOnce(req, res, (clientIp) => beginResponse(req, res, clientIp));
         } catch (error) {
           logger.error('Page cache failed to answer', { method: req.method, path: req.url, error });
           if (res.headersSent) {
