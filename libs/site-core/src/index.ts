@@ -4,7 +4,7 @@
 export type { SiteRouteHandle } from './lib/route-handle';
 export { NonceProvider } from './lib/nonce';
 export { SERVER_STYLES_MARKER } from './lib/server-styles';
-export { PAGE_MESSAGES_MARKER_PATTERN, pageMessagesJson } from './lib/page-messages';
+export { pageMessagesJson, pageMessagesMarker } from './lib/page-messages';
 export { useSite, useSiteHref } from './lib/site-context';
 export { SiteDocument, type SiteRootData } from './lib/site-document';
 export { NotFoundPage, notFoundHandle, notFoundMeta } from './lib/pages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Messages } from '@lingui/core';
-import { LANGS, type Lang } from '@brokerage/i18n';
+import type { Lang } from '@brokerage/i18n';
 
 /** Id of the data block that carries the messages the server render used (id → compiled message). */
 export const PAGE_MESSAGES_ID = 'page-messages';
@@ -10,9 +10,6 @@ export const PAGE_MESSAGES_ID = 'page-messages';
  * messages of `lang` the render used (see renderDocument), once the render is over and they are known.
  */
 export const pageMessagesMarker = (lang: Lang): string => `/*__page-messages:${lang}__*/`;
-
-/** Finds the marker (its language in group 1) in the rendered document. */
-export const PAGE_MESSAGES_MARKER_PATTERN = new RegExp(`/\\*__page-messages:(${LANGS.join('|')})__\\*/`);
 
 /**
  * The page's messages as JSON for the data block. `<` is escaped, so no message (`</script>`,
