@@ -160,32 +160,31 @@ const deviceClassOf = (userAgent: string): string => {
   return `${flags.map(([flag]) => flag).join(',')}/${terminalOf(userAgent)}`;
 };
 
-/** The device classes of the user agents seen last: visitors' browsers repeat, and parsing one costs more than the rest of a hit's key. */
-const DEVICE_CLASS_MEMO_ENTRIES = 1000;
-const deviceClasses = new Map<string, string>();
-const memoizedDeviceClassOf = (userAgent: string): string => {
-  let deviceClass = deviceClasses.get(userAgent);
-  if (deviceClass === undefined) {
-    deviceClass = deviceClassOf(userAgent);
-    if (deviceClasses.size >= DEVICE_CLASS_MEMO_ENTRIES) deviceClasses.clear();
-    deviceClasses.set(userAgent, deviceClass);
-  }
-  return deviceClass;
+/**
+ * `compute` remembered for the header values seen last: browsers send a few values over and over,
+ * and working one out cost more than the rest of a hit's key. Values come from visitors, so past
+ * `maxEntries` all are forgotten at once.
+ */
+const memoized = <T>(compute: (value: string) => T, maxEntries: number): ((value: string) => T) => {
+  const answers = new Map<string, T>();
+  return (value) => {
+    let answer = answers.get(value);
+    if (answer === undefined) {
+      answer = compute(value);
+      if (answers.size >= maxEntries) answers.clear();
+      answers.set(value, answer);
+    }
+    return answer;
+  };
 };
 
-/** Whether the browser takes gzip rather than the page as it is (Express's `acceptsEncodings`, without Express), remembered for the Accept-Encoding values seen last. */
-const ACCEPT_ENCODING_MEMO_ENTRIES = 100;
-const gzipTakenBy = new Map<string, boolean>();
-const takesGzip = (req: IncomingMessage): boolean => {
-  const acceptEncoding = req.headers['accept-encoding'] ?? '';
-  let taken = gzipTakenBy.get(acceptEncoding);
-  if (taken === undefined) {
-    taken = accepts(req).encodings(['gzip', 'identity']) === 'gzip';
-    if (gzipTakenBy.size >= ACCEPT_ENCODING_MEMO_ENTRIES) gzipTakenBy.clear();
-    gzipTakenBy.set(acceptEncoding, taken);
-  }
-  return taken;
-};
+const deviceClassOfUserAgent = memoized(deviceClassOf, 1000);
+
+/** Whether an Accept-Encoding value takes gzip rather than the page as it is (as Express's `acceptsEncodings` tells). */
+const gzipTakenBy = memoized((acceptEncoding) => accepts({ headers: { 'accept-encoding': acceptEncoding } } as IncomingMessage).encodings(['gzip', 'identity']) === 'gzip', 100);
+
+/** A flat name, value… header list without the header `name`. */
+const withoutHeader = (list: string[], name: string): string[] => list.filter((_, index) => list[index - (index % 2)] !== name);
 
 /** A weak validator: the bytes differ in each response's nonce, the page itself does not. */
 const etagOf = (parts: readonly Buffer[]): string => {
@@ -323,12 +322,11 @@ export const createPageCache = ({ env, site, render, addressing, now = Date.now 
     if (page.etag && matchesEtag(req.headers['if-none-match'], page.etag)) {
       // The browser keeps its copy and the headers it came with; a new CSP would not match that copy's nonce.
       res.removeHeader('Content-Security-Policy');
-      const headers = start.headers.filter((_, index) => start.headers[index - (index % 2)] !== 'Content-Security-Policy');
-      res.writeHead(304, [...page.head, ...headers, PAGE_CACHE_HEADER, outcome]);
+      res.writeHead(304, page.head.concat(withoutHeader(start.headers, 'Content-Security-Policy'), PAGE_CACHE_HEADER, outcome));
       return null;
     }
     const nonce = Buffer.from(start.nonce);
-    const gzip = page.gzip && takesGzip(req) ? page.gzip : null;
+    const gzip = page.gzip && gzipTakenBy(req.headers['accept-encoding'] ?? '') ? page.gzip : null;
     const chunks = gzip ? gzipChunks(page.parts, gzip, nonce) : filledChunks(page.parts, nonce);
     let length = 0;
     for (const chunk of chunks) length += chunk.length;
@@ -358,7 +356,7 @@ export const createPageCache = ({ env, site, render, addressing, now = Date.now 
     const userAgent = req.headers['user-agent'] ?? '';
     const origin = addressing.origin(req);
     const path = req.url ?? '/';
-    const key = `${origin}\n${path}\n${country}\n${memoizedDeviceClassOf(userAgent)}`;
+    const key = `${origin}\n${path}\n${country}\n${deviceClassOfUserAgent(userAgent)}`;
     return { key, url: `${origin}${path}`, userAgent, clientIp, country };
   };
 
