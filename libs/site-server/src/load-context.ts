@@ -12,6 +12,8 @@ export interface SiteLoadContext {
   cspNonce: string;
   /** Page paths (without district and language) that the sitemap lists, from the app's routes. */
   sitemapPages: readonly string[];
+  /** The region of an IP as the API's ip-info tells it, remembered by the site for a while (`VisitorRegions.of`). */
+  regionOfIp: (ip: string) => Promise<string>;
   /**
    * The visitor's region as the page cache classified it (`MAINLAND` or not) and keyed the page on:
    * the frame uses it instead of its own lookup, so a cached page shows what its key says.

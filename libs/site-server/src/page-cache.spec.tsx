@@ -353,4 +353,14 @@ describe('the page cache', () => {
     await visit('/en');
     expect(api.callsTo(HEADLINE)).toHaveLength(2);
   });
+
+  it("asks an anonymous visitor's region once for all their pages, also with the cache off; a user's goes with their session", async () => {
+    await start({ PAGE_CACHE_MAX_MB: '0' });
+    const fromMainland = { 'X-Forwarded-For': MAINLAND_IP };
+    for (const path of ['/en', '/en/own', '/en']) expect((await visit(path, fromMainland)).body).not.toContain('Open Account');
+    expect(api.callsTo(IP_INFO).map((call) => call.headers['x-forwarded-for'])).toEqual([MAINLAND_IP]);
+    await visit('/en', { ...fromMainland, Cookie: await sessionCookieHeader(TOKEN) });
+    expect(api.callsTo(IP_INFO)).toHaveLength(2);
+    expect(api.callsTo(IP_INFO)[1].headers).toMatchObject({ 'x-forwarded-for': MAINLAND_IP, authorization: TOKEN });
+  });
 });

@@ -2,17 +2,16 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import accepts from 'accepts';
 import type { RequestHandler } from 'express';
-import { MAINLAND_REGION, type DistrictConfig } from '@brokerage/domain';
+import { MAINLAND_REGION } from '@brokerage/domain';
 import { parseDeviceFlags } from '@brokerage/layout';
 import { STALE_WHILE_REVALIDATE_SECONDS, anonymousPageCacheControl } from './cache-policy';
 import type { SiteEnv } from './env';
 import type { SiteLoadContext } from './load-context';
 import { logger } from './logger';
 import type { RequestAddressing } from './request-addressing';
-import { ipRegionOf } from './request-api';
+import type { VisitorRegions } from './request-api';
 import { type GzipParts, gzipChunks, gzipPartsOf } from './gzip-parts';
 import { createNonce } from './security-headers';
-import { createTtlCache } from './shared-content';
 import { regionOfCountry } from './visitor-region';
 import { sessionCookieName } from './session-cookie';
 import { terminalOf } from './terminal';
@@ -23,9 +22,6 @@ export type PageCacheOutcome = 'hit' | 'miss' | 'stale' | 'bypass';
 
 /** The region a page is rendered for when the visitor is not in mainland China (the frame only asks "mainland or not"). */
 const OUTSIDE_MAINLAND = 'OUTSIDE_MAINLAND';
-/** How long one IP's region is believed, and how many IPs are remembered. */
-const REGION_TTL_MS = 5 * 60_000;
-const REGION_MAX_ENTRIES = 10_000;
 /** What an entry costs besides its body (key, headers, bookkeeping), for the memory bound. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 /** Response headers never kept: the length is the filled body's, and a cookie is one visitor's. */
@@ -67,11 +63,12 @@ export interface ResponseStart {
 
 export interface PageCacheOptions {
   env: SiteEnv;
-  site: DistrictConfig;
   /** Remix's request handler, with the site's load context completed by the server. */
   render: (request: Request, context: Pick<SiteLoadContext, 'clientIp' | 'cspNonce' | 'visitorRegion'>) => Promise<Response>;
   /** The visitor's IP and the origin they addressed. */
   addressing: RequestAddressing;
+  /** Visitors' regions by IP, which the page is keyed on when no CDN header names the country. */
+  regions: VisitorRegions;
   /** Milliseconds now; tests move it on. */
   now?: () => number;
 }
@@ -228,18 +225,15 @@ const varyingOnEncoding = (vary: string | undefined): string =>
  * one background render replaces them, and fill a least-recently-used store of PAGE_CACHE_MAX_MB.
  * Each response gets its own CSP nonce, put where the render's nonce stood.
  */
-export const createPageCache = ({ env, site, render, addressing, now = Date.now }: PageCacheOptions): PageCache => {
+export const createPageCache = ({ env, render, addressing, regions, now = Date.now }: PageCacheOptions): PageCache => {
   const store = new PageStore(env.PAGE_CACHE_MAX_MB * 1024 * 1024);
   const freshMs = env.PAGE_CACHE_TTL_SECONDS * 1000;
   const staleMs = STALE_WHILE_REVALIDATE_SECONDS * 1000;
   const cacheControl = anonymousPageCacheControl(env);
   const renders = new Map<string, Promise<RenderedPage | null>>();
-  const regions = createTtlCache({ ttlMs: REGION_TTL_MS, maxEntries: REGION_MAX_ENTRIES, now });
   /** The region of an IP, as the API's ip-info tells it (null when it cannot be told: the page then bypasses the cache). */
   const regionOf = (ip: string): Promise<string | null> =>
-    regions
-      .get(ip, () => ipRegionOf(env, site, ip))
-      .catch((error: unknown) => {
+    regions.of(ip).catch((error: unknown) => {
         logger.warn('Visitor region unavailable; the page is rendered without the page cache', { error });
         return null;
       });
@@ -258,7 +252,7 @@ export const createPageCache = ({ env, site, render, addressing, now = Date.now 
 
   /** `countryOf` when it is known without waiting; undefined when the IP's region is still to be asked. */
   const countryAtOnce = (req: IncomingMessage, clientIp: string): CountryClass | undefined => {
-    const region = regionByCdn(req) ?? regions.peek<string>(clientIp)?.value;
+    const region = regionByCdn(req) ?? regions.knownOf(clientIp);
     return region === undefined ? undefined : countryClassOf(region);
   };
 

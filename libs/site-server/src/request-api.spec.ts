@@ -15,7 +15,7 @@ const startApi = async (currentUser: StubAnswer = ok(user)) => {
   const api = await startStubApi({ [CURRENT_USER]: currentUser, [IP_INFO]: ok({ result: 'HK', ip: '203.0.113.7' }) });
   return {
     ...api,
-    context: (): AppLoadContext => ({ env: parseSiteEnv('hk', { API_URL: api.url }), site: district, clientIp: '203.0.113.7', cspNonce: 'n', sitemapPages: [] }),
+    context: (): AppLoadContext => ({ env: parseSiteEnv('hk', { API_URL: api.url }), site: district, clientIp: '203.0.113.7', cspNonce: 'n', sitemapPages: [], regionOfIp: async () => 'HK' }),
   };
 };
 
@@ -85,7 +85,7 @@ describe('requestApi over the shared axios instances', () => {
   it('sends each of two parallel requests its own session, IP and language', async () => {
     api = await startStubApi((call) => (call.path === IP_INFO ? ok({ result: 'HK', ip: String(call.headers['x-forwarded-for']) }) : undefined));
     const env = parseSiteEnv('hk', { API_URL: api.url });
-    const contextOf = (clientIp: string): AppLoadContext => ({ env, site: district, clientIp, cspNonce: 'n', sitemapPages: [] });
+    const contextOf = (clientIp: string): AppLoadContext => ({ env, site: district, clientIp, cspNonce: 'n', sitemapPages: [], regionOfIp: async () => 'HK' });
     const visitor = async (token: string, clientIp: string, lang: 'en' | 'zh-cn') =>
       requestApi({ request: new Request(`http://localhost:3000/${lang}`, { headers: { Cookie: await sessionCookieHeader(token) } }), context: contextOf(clientIp), lang });
     const [alice, bob] = await Promise.all([visitor('al1ceS3ss10nT0k3n-000000001', '203.0.113.1', 'en'), visitor('b0bS3ss10nT0k3n-0000000002', '198.51.100.2', 'zh-cn')]);
@@ -124,7 +124,7 @@ describe('shared content (the same for every visitor)', () => {
       const headers: Record<string, string> = {};
       if (token) headers.Cookie = await sessionCookieHeader(token);
       if (userAgent) headers['User-Agent'] = userAgent;
-      const context: AppLoadContext = { env, site: district, clientIp: '203.0.113.9', cspNonce: 'n', sitemapPages: [] };
+      const context: AppLoadContext = { env, site: district, clientIp: '203.0.113.9', cspNonce: 'n', sitemapPages: [], regionOfIp: async () => 'HK' };
       return requestApi({ request: new Request(`http://localhost:3000/${lang}`, { headers }), context, lang });
     };
   };

@@ -88,10 +88,34 @@ const contractOptions = (env: SiteEnv): SharedScope['clientOptions'] => ({
   onContractViolation: (violation) => logger.warn('API answer does not match its contract', { ...violation }),
 });
 
-/** The region of a visitor's IP, as the API's ip-info tells it (the page cache asks before any page loads). */
-export const ipRegionOf = async (env: SiteEnv, site: Pick<DistrictConfig, 'defaultLang' | 'district'>, ip: string): Promise<string> => {
+/** The region of a visitor's IP, as the API's ip-info tells it. */
+const ipRegionOf = async (env: SiteEnv, site: Pick<DistrictConfig, 'defaultLang' | 'district'>, ip: string): Promise<string> => {
   const api = createBrokerApi({ baseURL: env.API_URL, transport: transportOf(env), lang: site.defaultLang, district: site.district, headers: { 'X-Forwarded-For': ip }, ...contractOptions(env) });
   return (await api.configManager.ipInfo()).result;
+};
+
+/** How long one IP's region is believed, and how many IPs are remembered. */
+const REGION_TTL_MS = 5 * 60_000;
+const REGION_MAX_ENTRIES = 10_000;
+
+export interface VisitorRegions {
+  /** The region of an IP as the API's ip-info tells it, asked once per IP and five minutes; rejects when the API cannot tell. */
+  of(ip: string): Promise<string>;
+  /** The region of an IP when it has been told and is still believed, without asking. */
+  knownOf(ip: string): string | undefined;
+}
+
+/**
+ * Visitors' regions, one site process's memory of them: the page cache keys pages on the region
+ * and every page's frame shows by it whether the open-account button is there, so a visitor's IP
+ * is looked up once per period, not once per page.
+ */
+export const createVisitorRegions = ({ env, site, now }: { env: SiteEnv; site: Pick<DistrictConfig, 'defaultLang' | 'district'>; now?: () => number }): VisitorRegions => {
+  const regions = createTtlCache({ ttlMs: REGION_TTL_MS, maxEntries: REGION_MAX_ENTRIES, now });
+  return {
+    of: (ip) => regions.get(ip, () => ipRegionOf(env, site, ip)),
+    knownOf: (ip) => regions.peek<string>(ip)?.value,
+  };
 };
 
 /**

@@ -33,7 +33,7 @@ const startApi = async ({ currentUser = ok(user), logout = ok(null) }: Answers =
   return {
     ...api,
     visit: createInProcessSite({ site: hk, routes, environment }),
-    context: (): AppLoadContext => ({ env: parseSiteEnv('hk', environment), site: hk, clientIp: '203.0.113.7', cspNonce: 'n', sitemapPages: [] }),
+    context: (): AppLoadContext => ({ env: parseSiteEnv('hk', environment), site: hk, clientIp: '203.0.113.7', cspNonce: 'n', sitemapPages: [], regionOfIp: async () => 'HK' }),
   };
 };
 

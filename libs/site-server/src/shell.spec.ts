@@ -17,6 +17,7 @@ const requestContext = (): AppLoadContext => ({
   clientIp: '203.0.113.7',
   cspNonce: 'test-nonce',
   sitemapPages: [],
+  regionOfIp: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:9')),
 });
 
 /** A client whose get-current-user answers with `answer`, counting its calls. */

@@ -49,13 +49,16 @@ export const loadShellState = async ({ request, context, lang, api, hasSession }
   const stopListening = api.client.onTokenError(() => {
     tokenInvalid = true;
   });
+  // An anonymous visitor's region is the site's remembered lookup (the page cache keys on the same);
+  // a user's goes with their session, as all their calls do.
+  const regionOfVisitor = () => (hasSession ? api.configManager.ipInfo().then(({ result }) => result) : context.regionOfIp(context.clientIp));
   try {
     const [user, baseConfig, pageMeta, activityTotal, ipRegion] = await Promise.allSettled([
       hasSession ? currentUserOf(context, api).then(withoutQuoteToken) : Promise.resolve(null),
       api.content.baseConfig(),
       api.content.pageMeta({ type: 'meta', time_check: true, platform_check: true, key_ids: [pageId] }).then(({ items }) => items),
       api.officialWebsiteConfig.activityList({ type: OTHER_ACTIVITY_TYPES, offset: '0', limit: '1' }).then(({ total }) => total),
-      context.visitorRegion ?? regionOfCountry(env.VISITOR_COUNTRY_HEADER && request.headers.get(env.VISITOR_COUNTRY_HEADER)) ?? api.configManager.ipInfo().then(({ result }) => result),
+      context.visitorRegion ?? regionOfCountry(env.VISITOR_COUNTRY_HEADER && request.headers.get(env.VISITOR_COUNTRY_HEADER)) ?? regionOfVisitor(),
     ]);
     // A page loader may have made the shared current-user call with its own client, which this listener does not hear.
     if (user.status === 'rejected' && isTokenInvalid(user.reason)) tokenInvalid = true;

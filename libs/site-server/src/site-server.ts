@@ -14,6 +14,7 @@ import { isCrossSiteWrite } from './cross-site';
 import { createPageCache, type PageCache, type ResponseStart } from './page-cache';
 import { createRenderLimit } from './render-limit';
 import { requestAddressing, type TrustProxy } from './request-addressing';
+import { createVisitorRegions } from './request-api';
 import { createNonce, securityHeadersFor } from './security-headers';
 import { sitemapPagesOf } from './sitemap';
 
@@ -73,7 +74,7 @@ const malformedTarget = (url: string, host: string | undefined): string | null =
 };
 
 /** Renders for the page cache: Remix's own handler, given the request the cache built and the rest of the site's load context. */
-const pageRenderer = (build: ServerBuild | (() => Promise<ServerBuild>), siteContext: () => Promise<Pick<SiteLoadContext, 'env' | 'site' | 'sitemapPages'>>) => {
+const pageRenderer = (build: ServerBuild | (() => Promise<ServerBuild>), siteContext: () => Promise<Pick<SiteLoadContext, 'env' | 'site' | 'sitemapPages' | 'regionOfIp'>>) => {
   const handle = createRemixHandler(build, 'production');
   return async (request: globalThis.Request, context: Pick<SiteLoadContext, 'clientIp' | 'cspNonce' | 'visitorRegion'>) => handle(request, { ...(await siteContext()), ...context });
 };
@@ -155,13 +156,14 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
     sitemapPagesByRoutes.set(routes, pages);
     return pages;
   };
-  const siteContext = async () => ({ env, site, sitemapPages: sitemapPagesFor((typeof build === 'function' ? await build() : build).routes) });
+  const regions = createVisitorRegions({ env, site, now });
+  const siteContext = async () => ({ env, site, sitemapPages: sitemapPagesFor((typeof build === 'function' ? await build() : build).routes), regionOfIp: regions.of });
   const renderLimit = createRenderLimit({ concurrency: env.RENDER_CONCURRENCY, maxQueue: env.RENDER_QUEUE_LIMIT });
   const renderPage = pageRenderer(build, siteContext);
   // Vite's dev server reloads the routes on every change, so development renders every page afresh.
   const pageCache =
     !development && env.PAGE_CACHE_MAX_MB > 0
-      ? createPageCache({ env, site, addressing, now, render: (request, context) => renderLimit.run(() => renderPage(request, context)) })
+      ? createPageCache({ env, addressing, regions, now, render: (request, context) => renderLimit.run(() => renderPage(request, context)) })
       : null;
   if (pageCache) app.use(pageCache.middleware);
   app.use(renderLimit.middleware);

@@ -4,6 +4,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@re
 import type { DistrictConfig } from '@brokerage/domain';
 import { isCrossSiteWrite } from '../cross-site';
 import { parseSiteEnv } from '../env';
+import { createVisitorRegions } from '../request-api';
 import { RENDER_TIMEOUT_MS, logServerError, renderDocument } from '../render-document';
 import { sitemapPagesOf } from '../sitemap';
 
@@ -96,13 +97,14 @@ export const createInProcessSite = ({ site, routes, environment = {}, clientIp =
   const env = parseSiteEnv(site.district, environment);
   const handle = createRequestHandler(build, 'production');
   const sitemapPages = sitemapPagesOf(manifest, site);
+  const regions = createVisitorRegions({ env, site });
 
   /**
    * The response a visitor gets for the document at `path` (`/zh-hk`, `/xx/unknown`), complete;
    * redirects are not followed.
    */
   return async (path: string, init?: RequestInit): Promise<Response> => {
-    const context: AppLoadContext = { env, site, clientIp, cspNonce: 'test-nonce', sitemapPages };
+    const context: AppLoadContext = { env, site, clientIp, cspNonce: 'test-nonce', sitemapPages, regionOfIp: regions.of };
     const url = new URL(path, env.SITE_URL);
     // As over HTTP, every request names its host (Remix compares it with Origin on form posts).
     const headers = new Headers(init?.headers);
