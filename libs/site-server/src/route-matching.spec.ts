@@ -1,7 +1,8 @@
 import { createMemoryHistory, createRouter, matchRoutes, type AgnosticDataRouteObject, type AgnosticRouteObject } from '@remix-run/router';
 
 // @remix-run/router is patched (patches/, docs/decisions/014-route-matching-caches.md) to keep each
-// route table's ranked branches and each pattern's RegExp instead of rebuilding them on every match.
+// route table's ranked branches, each pattern's RegExp and each pathname's matches instead of working
+// them out on every match.
 // These tests hold what the caches must not change.
 describe('route matching with the patched @remix-run/router', () => {
   const table = (): AgnosticRouteObject[] => [
@@ -26,6 +27,19 @@ describe('route matching with the patched @remix-run/router', () => {
       expect(leafOf(routes, '/EN/CHARGES')?.route.id).toBe('fees');
       expect(matchRoutes(routes, '/en/nowhere/at/all')).toBeNull();
     }
+  });
+
+  it("gives each caller matches of its own: what one caller changes, the next does not see", () => {
+    const routes = table();
+    const first = matchRoutes(routes, '/en/news-detail/426');
+    if (!first) throw new Error('no match');
+    expect(first.every((match) => match.params === first[0].params)).toBe(true);
+    first[0].params.id = 'changed';
+    first.pop();
+    const second = matchRoutes(routes, '/en/news-detail/426');
+    expect(second?.map((match) => match.route.id)).toEqual(['root', 'article']);
+    expect(second?.at(-1)?.params).toEqual({ lang: 'en', id: '426' });
+    expect(second?.at(-1)?.route).toBe(routes[0].children?.[2]);
   });
 
   it('keeps tables apart: a pattern one table shares with another matches in each', () => {
