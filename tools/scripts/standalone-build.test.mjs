@@ -92,7 +92,7 @@ describe('pruned site builds, installed alone outside the repository', () => {
       assert.ok(manifest.dependencies.express && manifest.dependencies['@remix-run/node'], 'the site server packages are dependencies');
       // The install applied the workspace's dependency patches (docs/decisions/014-route-matching-caches.md).
       const router = readFileSync(join(directory, 'node_modules/@remix-run/router/dist/router.cjs.js'), 'utf8');
-      assert.match(router, /function rankedBranchesOf\(/, 'the route-matching patch of @remix-run/router is applied');
+      assert.match(router, /function rankedTableOf\(/, 'the route-matching patch of @remix-run/router is applied');
       // Build tools and workspace-only packages stay out of the installed folder.
       for (const devOnly of ['vite', '@remix-run/dev', 'nx', 'jest', 'better-sqlite3', 'fastify']) {
         assert.ok(!existsSync(join(directory, 'node_modules', devOnly)), `${devOnly} was installed, but the site does not need it`);
