@@ -34,7 +34,7 @@ describe('route matching with the patched @remix-run/router', () => {
     const first = matchRoutes(routes, '/en/news-detail/426');
     if (!first) throw new Error('no match');
     expect(first.every((match) => match.params === first[0].params)).toBe(true);
-    first[0].params.id = 'changed';
+    (first[0].params as Record<string, string>).id = 'changed';
     first.pop();
     const second = matchRoutes(routes, '/en/news-detail/426');
     expect(second?.map((match) => match.route.id)).toEqual(['root', 'article']);
