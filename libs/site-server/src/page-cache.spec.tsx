@@ -149,6 +149,16 @@ describe('the page cache', () => {
     expect(api.callsTo(IP_INFO).map((call) => call.headers['x-forwarded-for'])).toEqual([HK_IP, MAINLAND_IP]);
   });
 
+  it('answers a kept page to a visitor whose region it has yet to ask, once it has asked', async () => {
+    await start();
+    await visit('/en', { 'X-Forwarded-For': HK_IP });
+    const newcomer = await visit('/en', { 'X-Forwarded-For': '203.0.113.77' });
+    expect(outcome(newcomer)).toBe('hit');
+    expect(newcomer.body).toContain('Markets open');
+    expect(api.callsTo(IP_INFO).map((call) => call.headers['x-forwarded-for'])).toEqual([HK_IP, '203.0.113.77']);
+    expect(api.callsTo(HEADLINE)).toHaveLength(1);
+  });
+
   it("keys on the CDN's country header when the site has one", async () => {
     await start({ VISITOR_COUNTRY_HEADER: 'CF-IPCountry' });
     await visit('/en', { 'CF-IPCountry': 'HK' });
