@@ -9,9 +9,11 @@ import { ServerStyleSheet } from 'styled-components';
 import type { Messages } from '@lingui/core';
 import { LANGS, setMessageUseRecorder, type Lang, type MessageUseRecorder } from '@brokerage/i18n';
 import { NonceProvider, SERVER_STYLES_MARKER, pageMessagesJson, pageMessagesMarker } from '@brokerage/site-core';
+import { ServerPartsContext } from '@brokerage/ui';
 import { applyDocumentCaching } from './cache-policy';
 import { CachedStylis } from './cached-stylis';
 import { siteContextOf } from './load-context';
+import { serverPartsOf } from './server-parts';
 import { readSessionToken } from './session-cookie';
 import { logger } from './logger';
 
@@ -103,19 +105,26 @@ export const renderDocument = async (
   const nonce = loadContext.cspNonce ?? '';
   const sheet = new ServerStyleSheet({ nonce });
   const messages = messageUse();
+  // Deferred parts (header menus, footer) are the same for every anonymous visitor: their HTML is
+  // kept and reused. A visitor with a session may see their own details in them.
+  const serverParts = hasSession ? undefined : serverPartsOf(messages.record);
   let statusCode = responseStatusCode;
 
   let timeout: NodeJS.Timeout | undefined;
   const rendered = new Promise<Response>((resolve, reject) => {
     let settled = false;
     // React goes on with the render in later ticks; they all run in this request's recorder context.
-    const { pipe, abort } = renderMessages.run(messages.record, () =>
+    const { pipe, abort } = renderMessages.run(serverParts?.recordMessage ?? messages.record, () =>
       renderToPipeableStream(
-        <NonceProvider value={nonce}>{sheet.collectStyles(
+        <NonceProvider value={nonce}>
+          {sheet.collectStyles(
             <CachedStylis>
-              <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />
+              <ServerPartsContext.Provider value={serverParts?.parts}>
+                <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />
+              </ServerPartsContext.Provider>
             </CachedStylis>,
-          )}</NonceProvider>,
+          )}
+        </NonceProvider>,
         {
           nonce,
           onAllReady() {
@@ -124,7 +133,8 @@ export const renderDocument = async (
             body.on('data', (chunk: Buffer) => chunks.push(withoutUnwrittenBytes(chunk)));
             body.on('end', () => {
               try {
-                const html = filledPage(Buffer.concat(chunks), () => sheet.instance.toString(), messages.messagesOf);
+                const page = Buffer.concat(chunks);
+                const html = filledPage(serverParts ? serverParts.takeCaptures(page) : page, () => sheet.instance.toString(), messages.messagesOf);
                 responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
                 applyDocumentCaching({ hasSession, status: statusCode, headers: responseHeaders, context: loadContext });
                 settled = true;

@@ -1,5 +1,7 @@
-import { isValidElement, memo, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MutableRefObject } from 'react';
-import styled from 'styled-components';
+import { LinguiContext } from '@lingui/react';
+import { isValidElement, memo, Suspense, useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType, type MutableRefObject } from 'react';
+import styled, { StyleSheetContext } from 'styled-components';
+import { PART_CAPTURE_ATTRIBUTE, partPropsKey, ServerPartsContext, type PartCapture } from './server-parts';
 
 /**
  * How far outside the viewport a part starts loading: half a screen above and below it, so a visitor
@@ -113,8 +115,12 @@ const keepEarlyClicks = (wrapper: HTMLElement, codeIsIn: () => boolean, kept: Mu
   return () => window.removeEventListener('click', onClick, true);
 };
 
-/** Runs `onHydrated` once what is rendered before it has hydrated (its effects run in order). */
-const AfterHydration = ({ onHydrated }: { onHydrated: () => void }) => {
+/**
+ * Runs `onHydrated` once what is rendered before it has hydrated (its effects run in order). On the
+ * server it ends the capture of the part rendered before it.
+ */
+const AfterHydration = ({ onHydrated, capture }: { onHydrated: () => void; capture?: PartCapture }) => {
+  capture?.end();
   useEffect(onHydrated, [onHydrated]);
   return null;
 };
@@ -142,6 +148,9 @@ const Contents = styled.div`
 /** The server HTML of a part React had to drop before its code came (see Island). */
 const ServerHtml = ({ html }: { html: MutableRefObject<string> }) => (html.current ? <Contents dangerouslySetInnerHTML={{ __html: html.current }} /> : null);
 
+/** Tells deferHydration components apart in the server's keys of their kept HTML. */
+let nextPartKind = 0;
+
 /** A deferHydration component; `preload()` fetches its code now (settles when it came or failed). */
 export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -165,20 +174,26 @@ export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<u
  * `/__manifest`, is one) waits until the part has hydrated. To keep such renders rare the part
  * re-renders only when its data changes: arrays and objects are compared by content, and function
  * props are taken as callbacks (the part calls the latest one; a new function alone changes nothing).
+ *
+ * The sites' server keeps a part's HTML for anonymous visitors (ServerPartsContext): a part
+ * rendered again with the same props, language and place in the page (its `useId`) is not
+ * rendered again. The page is the same byte for byte, so what a part shows must follow from those
+ * alone, as it does for hydration; function props (callbacks) are not part of the key.
  */
 export function deferHydration<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   const loader = createLoader(load);
+  const partKind = nextPartKind++;
   // Every server render then has the code at hand: the part's HTML is complete, never a fallback.
   if (typeof document === 'undefined') void loader.start();
 
-  const Part = ({ gate, props, serverHtml, onHydrated }: { gate: Gate; props: P; serverHtml: MutableRefObject<string>; onHydrated: () => void }) => {
+  const Part = ({ gate, props, serverHtml, onHydrated, capture }: { gate: Gate; props: P; serverHtml: MutableRefObject<string>; onHydrated: () => void; capture?: PartCapture }) => {
     const hydrating = useIsHydrating();
     const Component = loader.component();
     if (Component) {
       return (
         <>
           <Component {...props} />
-          <AfterHydration onHydrated={onHydrated} />
+          <AfterHydration onHydrated={onHydrated} capture={capture} />
         </>
       );
     }
@@ -200,6 +215,11 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
 
   const Island = memo(
     ({ gate, props }: { gate: Gate; props: P }) => {
+      const place = useId();
+      // The language, where there is one (a part may render outside an I18nProvider).
+      const locale = useContext(LinguiContext)?.i18n.locale ?? '';
+      const serverParts = useContext(ServerPartsContext);
+      const styles = useContext(StyleSheetContext);
       const wrapperRef = useRef<HTMLDivElement>(null);
       const serverHtml = useRef('');
       const earlyClick = useRef<HTMLElement | null>(null);
@@ -221,11 +241,21 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
         earlyClick.current = null;
         if (button?.isConnected) button.click();
       }, []);
+      const part = (capture?: PartCapture) => (
+        <Suspense fallback={<ServerHtml html={serverHtml} />}>
+          <Part gate={gate} props={props} serverHtml={serverHtml} onHydrated={onHydrated} capture={capture} />
+        </Suspense>
+      );
+      const propsKey = serverParts && partPropsKey(props);
+      if (!serverParts || propsKey === undefined) return <Contents ref={wrapperRef}>{part()}</Contents>;
+      // Server, anonymous visitor: the part's HTML from an earlier render, else rendered and captured.
+      const key = `${partKind}\u0000${place}\u0000${locale}\u0000${propsKey}`;
+      const kept = serverParts.take(key, styles.styleSheet);
+      if (kept !== undefined) return <Contents dangerouslySetInnerHTML={{ __html: kept }} />;
+      const capture = serverParts.begin(key, styles.styleSheet);
       return (
-        <Contents ref={wrapperRef}>
-          <Suspense fallback={<ServerHtml html={serverHtml} />}>
-            <Part gate={gate} props={props} serverHtml={serverHtml} onHydrated={onHydrated} />
-          </Suspense>
+        <Contents {...{ [PART_CAPTURE_ATTRIBUTE]: capture.marker }}>
+          <StyleSheetContext.Provider value={{ ...styles, styleSheet: capture.styleSheet }}>{part(capture)}</StyleSheetContext.Provider>
         </Contents>
       );
     },

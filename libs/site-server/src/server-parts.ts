@@ -1,0 +1,149 @@
+import { PART_CAPTURE_ATTRIBUTE, type PartCapture, type PartStyleSheet, type ServerParts } from '@brokerage/ui';
+import type { Lang, MessageUseRecorder } from '@brokerage/i18n';
+
+/**
+ * At most this much kept HTML (UTF-16 characters, about twice its bytes) per site process; past it
+ * every kept part is forgotten at once and captured again on its next render.
+ */
+export const MAX_KEPT_PART_CHARACTERS = 8 * 1024 * 1024;
+
+/** What rendering a part added to its page besides its HTML. */
+interface KeptPart {
+  html: string;
+  /** Each style rule the part's styled components use, in the order they first used it. */
+  rules: [componentId: string, name: string, rules: string[]][];
+  /** Each message the part translated. */
+  messages: [lang: Lang, id: string, message: Parameters<MessageUseRecorder>[2]][];
+}
+
+interface Capture extends KeptPart {
+  key: string;
+  marker: string;
+  /** The part's subtree rendered in one go: a capture that waited on something is dropped. */
+  complete: boolean;
+}
+
+const keptParts = new Map<string, KeptPart>();
+let keptCharacters = 0;
+
+const keep = (key: string, part: KeptPart) => {
+  if (keptCharacters + part.html.length > MAX_KEPT_PART_CHARACTERS) {
+    keptParts.clear();
+    keptCharacters = 0;
+  }
+  keptParts.set(key, part);
+  keptCharacters += part.html.length;
+};
+
+/** Forgets every kept part (tests). */
+export const forgetKeptParts = () => {
+  keptParts.clear();
+  keptCharacters = 0;
+};
+
+/**
+ * A sheet for one part's styled components that sees every rule they use go by: it reports no rule
+ * as known yet, so each comes to `insertRules`, which records it and adds it to the page's sheet
+ * unless the page has it already. The page's CSS is the same as without it.
+ */
+const recordingSheet = (page: PartStyleSheet, rules: KeptPart['rules']): PartStyleSheet => {
+  const seen = new Set<string>();
+  const sheet = Object.create(page) as PartStyleSheet;
+  sheet.hasNameForId = (id, name) => seen.has(`${id} ${name}`);
+  sheet.insertRules = (id, name, css) => {
+    seen.add(`${id} ${name}`);
+    rules.push([id, name, css]);
+    if (!page.hasNameForId(id, name)) page.insertRules(id, name, css);
+  };
+  return sheet;
+};
+
+const ATTRIBUTE_START = Buffer.from(` ${PART_CAPTURE_ATTRIBUTE}="`);
+const MARKERS = new RegExp(` ${PART_CAPTURE_ATTRIBUTE}="\\d+"`, 'g');
+const DIV_OPEN = Buffer.from('<div');
+const DIV_CLOSE = Buffer.from('</div>');
+const GT = 0x3e;
+const SPACE = 0x20;
+
+/** Where the content of the `<div>` whose open tag ends at `start` ends (the part wrappers are divs). */
+const endOfDiv = (page: Buffer, start: number): number => {
+  let depth = 1;
+  let from = start;
+  for (;;) {
+    const close = page.indexOf(DIV_CLOSE, from);
+    if (close === -1) return -1;
+    const open = page.indexOf(DIV_OPEN, from);
+    const after = open === -1 ? -1 : page[open + DIV_OPEN.length];
+    if (open !== -1 && open < close && (after === SPACE || after === GT)) {
+      depth += 1;
+      from = open + DIV_OPEN.length;
+    } else {
+      depth -= 1;
+      if (depth === 0) return close;
+      from = close + DIV_CLOSE.length;
+    }
+  }
+};
+
+/**
+ * One document render's access to the kept parts (see ServerParts): `parts` goes into the render,
+ * `recordMessage` is its message recorder (it also records what a part being captured translates),
+ * and `takeCaptures` keeps the captured parts' HTML from the finished page and returns the page
+ * without their markers.
+ */
+export const serverPartsOf = (recordMessage: MessageUseRecorder) => {
+  const captures: Capture[] = [];
+  const open = new Set<Capture>();
+
+  const parts: ServerParts = {
+    take(key, styleSheet) {
+      const part = keptParts.get(key);
+      if (!part) return undefined;
+      for (const [id, name, css] of part.rules) if (!styleSheet.hasNameForId(id, name)) styleSheet.insertRules(id, name, css);
+      for (const [lang, id, message] of part.messages) record(lang, id, message);
+      return part.html;
+    },
+    begin(key, styleSheet): PartCapture {
+      const capture: Capture = { key, marker: String(captures.length), html: '', rules: [], messages: [], complete: true };
+      captures.push(capture);
+      open.add(capture);
+      // React renders a subtree that needs nothing more in one synchronous pass; if this one waits
+      // (a lazy part, say), other parts render meanwhile and what it records is not its own alone.
+      queueMicrotask(() => {
+        if (open.has(capture)) capture.complete = false;
+      });
+      return {
+        marker: capture.marker,
+        styleSheet: recordingSheet(styleSheet, capture.rules),
+        end: () => open.delete(capture),
+      };
+    },
+  };
+
+  function record(lang: Lang, id: string, message: Parameters<MessageUseRecorder>[2]) {
+    recordMessage(lang, id, message);
+    for (const capture of open) capture.messages.push([lang, id, message]);
+  }
+
+  const takeCaptures = (page: Buffer): Buffer => {
+    if (captures.length === 0) return page;
+    const pieces: Buffer[] = [];
+    let from = 0;
+    for (let at = page.indexOf(ATTRIBUTE_START); at !== -1; at = page.indexOf(ATTRIBUTE_START, at + 1)) {
+      const valueEnd = page.indexOf('"', at + ATTRIBUTE_START.length);
+      const capture = captures[Number(page.subarray(at + ATTRIBUTE_START.length, valueEnd).toString())];
+      const contentStart = page.indexOf(GT, valueEnd) + 1;
+      const contentEnd = endOfDiv(page, contentStart);
+      if (capture?.complete && !open.has(capture) && contentEnd !== -1) {
+        // A part captured inside another carries its own marker: the kept HTML has none.
+        keep(capture.key, { html: page.subarray(contentStart, contentEnd).toString().replace(MARKERS, ''), rules: capture.rules, messages: capture.messages });
+      }
+      pieces.push(page.subarray(from, at));
+      from = valueEnd + 1;
+    }
+    pieces.push(page.subarray(from));
+    return Buffer.concat(pieces);
+  };
+
+  return { parts, recordMessage: record as MessageUseRecorder, takeCaptures };
+};
