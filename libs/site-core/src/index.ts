@@ -2,7 +2,7 @@
 // the error and 404 pages. Server-only code (loaders, env, cookies, the Express server) is in
 // `@brokerage/site-server`; pages are slices in the page libs (content-pages, account-pages).
 export type { SiteRouteHandle } from './lib/route-handle';
-export { NonceProvider } from './lib/nonce';
+export { NonceProvider, useNonce } from './lib/nonce';
 export { SERVER_STYLES_MARKER } from './lib/server-styles';
 export { pageMessagesJson, pageMessagesMarker } from './lib/page-messages';
 export { useSite, useSiteHref } from './lib/site-context';

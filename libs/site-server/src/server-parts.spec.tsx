@@ -1,4 +1,5 @@
 import { district as hk } from '@brokerage/hk-district';
+import { useNonce } from '@brokerage/site-core';
 import { deferHydration } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
@@ -32,6 +33,12 @@ const HeadlinePart = ({ text }: { text: string }) => {
   );
 };
 const DeferredHeadline = deferHydration(async () => HeadlinePart);
+/** A part with an inline script, which carries the page's own nonce. */
+const ScriptPart = () => {
+  partRenders += 1;
+  return <script nonce={useNonce()}>{'window.partReady = true;'}</script>;
+};
+const DeferredScript = deferHydration(async () => ScriptPart);
 
 const routes = [
   siteRootRoute(hk),
@@ -44,7 +51,7 @@ const routes = [
       loader: () => ({ headline }),
       default: function Home() {
         const data = useLoaderData<{ headline: string }>();
-        return <DeferredHeadline text={data.headline} />;
+        return data.headline === 'with a script' ? <DeferredScript /> : <DeferredHeadline text={data.headline} />;
       },
     },
   },
@@ -58,7 +65,7 @@ beforeEach(async () => {
   headline = 'Markets open';
   api = await startStubApi((call: StubApiCall) => (call.path === CURRENT_USER ? ok(sampleUser({ nickname: 'Cheung Hoi Yan' })) : undefined));
   // The part's code loads when it is defined; a server has it long before its first request.
-  await DeferredHeadline.preload();
+  await Promise.all([DeferredHeadline.preload(), DeferredScript.preload()]);
 });
 afterEach(async () => {
   jest.restoreAllMocks();
@@ -105,6 +112,14 @@ describe('deferred parts kept for anonymous visitors', () => {
     // Nor did those renders leave anything an anonymous visitor's render would take.
     await visit('/en');
     expect(partRenders).toBe(3);
+  });
+
+  it('never keeps a part that shows the nonce: each page has its own', async () => {
+    headline = 'with a script';
+    const visit = visitSite();
+    await visit('/en');
+    await visit('/en');
+    expect(partRenders).toBe(2);
   });
 
   it('renders the same part for many visitors at once, each page whole', async () => {

@@ -86,12 +86,13 @@ const endOfDiv = (page: Buffer, start: number): number => {
 };
 
 /**
- * One document render's access to the kept parts (see ServerParts): `parts` goes into the render,
+ * One document render's access to the kept parts (see ServerParts), whose CSP nonce is `nonce`:
+ * `parts` goes into the render,
  * `recordMessage` is its message recorder (it also records what a part being captured translates),
  * and `takeCaptures` keeps the captured parts' HTML from the finished page and returns the page
- * without their markers.
+ * without their markers. A part showing the nonce (an inline script) is not kept: each page has its own.
  */
-export const serverPartsOf = (recordMessage: MessageUseRecorder) => {
+export const serverPartsOf = (recordMessage: MessageUseRecorder, nonce: string) => {
   const captures: Capture[] = [];
   const open = new Set<Capture>();
 
@@ -136,7 +137,8 @@ export const serverPartsOf = (recordMessage: MessageUseRecorder) => {
       const contentEnd = endOfDiv(page, contentStart);
       if (capture?.complete && !open.has(capture) && contentEnd !== -1) {
         // A part captured inside another carries its own marker: the kept HTML has none.
-        keep(capture.key, { html: page.subarray(contentStart, contentEnd).toString().replace(MARKERS, ''), rules: capture.rules, messages: capture.messages });
+        const html = page.subarray(contentStart, contentEnd).toString().replace(MARKERS, '');
+        if (!nonce || !html.includes(nonce)) keep(capture.key, { html, rules: capture.rules, messages: capture.messages });
       }
       pieces.push(page.subarray(from, at));
       from = valueEnd + 1;
