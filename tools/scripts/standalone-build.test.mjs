@@ -93,6 +93,10 @@ describe('pruned site builds, installed alone outside the repository', () => {
       // The install applied the workspace's dependency patches (docs/decisions/014-route-matching-caches.md).
       const router = readFileSync(join(directory, 'node_modules/@remix-run/router/dist/router.cjs.js'), 'utf8');
       assert.match(router, /function rankedTableOf\(/, 'the route-matching patch of @remix-run/router is applied');
+      const remixServer = readFileSync(join(directory, 'node_modules/@remix-run/react/dist/server.js'), 'utf8');
+      assert.match(remixServer, /function serverRoutesOf\(/, 'the route-tree patch of @remix-run/react is applied');
+      const staticRouter = readFileSync(join(directory, 'node_modules/react-router-dom/server.js'), 'utf8');
+      assert.match(staticRouter, /const dataRoutesByRoutes = new WeakMap/, 'the data-routes patch of react-router-dom is applied');
       // Build tools and workspace-only packages stay out of the installed folder.
       for (const devOnly of ['vite', '@remix-run/dev', 'nx', 'jest', 'better-sqlite3', 'fastify']) {
         assert.ok(!existsSync(join(directory, 'node_modules', devOnly)), `${devOnly} was installed, but the site does not need it`);

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { logger } from './logger';
-import { forgetKeptParts } from './server-parts';
+import { forgetKeptParts, partPropsKey } from './server-parts';
 import { createInProcessSite, langRoute, ok, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type StubApi, type StubApiCall } from './testing';
 
 const CURRENT_USER = '/user-server/api/get-current-user/v1';
@@ -129,5 +129,18 @@ describe('deferred parts kept for anonymous visitors', () => {
     expect(pages[0]).toContain('Markets open');
     const later = await (await visit('/en')).text();
     expect(later).toBe(pages[0]);
+  });
+});
+
+describe('the key of what a deferred part shows', () => {
+  it('is the props as data: callbacks are left out, nested values count', () => {
+    const onClick = () => undefined;
+    expect(partPropsKey({ items: [{ path: '/a' }], onClick })).toBe(partPropsKey({ items: [{ path: '/a' }], onClick: () => 1 }));
+    expect(partPropsKey({ items: [{ path: '/a' }] })).not.toBe(partPropsKey({ items: [{ path: '/b' }] }));
+  });
+
+  it('is none when a prop is not plain data, whose JSON would not tell renders apart', () => {
+    expect(partPropsKey({ icon: <svg /> })).toBeUndefined();
+    expect(partPropsKey({ seen: new Map([['a', 1]]) })).toBeUndefined();
   });
 });

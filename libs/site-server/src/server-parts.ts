@@ -1,4 +1,5 @@
-import { PART_CAPTURE_ATTRIBUTE, type PartCapture, type PartStyleSheet, type ServerParts } from '@brokerage/ui';
+import { isValidElement } from 'react';
+import { PART_CAPTURE_ATTRIBUTE, type PartCapture, type PartIdentity, type PartStyleSheet, type ServerParts } from '@brokerage/ui';
 import type { Lang, MessageUseRecorder } from '@brokerage/i18n';
 
 /**
@@ -42,6 +43,29 @@ export const forgetKeptParts = () => {
 };
 
 /**
+ * The key of what a part's props show: their JSON without functions (a part takes them as
+ * callbacks, see deferHydration), or undefined when a value is no plain data (a React element, a
+ * Map, a class instance), whose JSON would not tell two renders apart.
+ */
+export const partPropsKey = (props: object): string | undefined => {
+  let plain = true;
+  const json = JSON.stringify(props, (_key, value: unknown) => {
+    if (typeof value === 'function') return undefined;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const prototype = Object.getPrototypeOf(value);
+      if (isValidElement(value) || (prototype !== Object.prototype && prototype !== null)) plain = false;
+    }
+    return value;
+  });
+  return plain ? json : undefined;
+};
+
+const keyOf = ({ kind, place, locale, props }: PartIdentity): string | undefined => {
+  const propsKey = partPropsKey(props);
+  return propsKey === undefined ? undefined : `${kind}\u0000${place}\u0000${locale}\u0000${propsKey}`;
+};
+
+/**
  * A sheet for one part's styled components that sees every rule they use go by: it reports no rule
  * as known yet, so each comes to `insertRules`, which records it and adds it to the page's sheet
  * unless the page has it already. The page's CSS is the same as without it.
@@ -73,51 +97,53 @@ const endOfDiv = (page: Buffer, start: number): number => {
     const close = page.indexOf(DIV_CLOSE, from);
     if (close === -1) return -1;
     const open = page.indexOf(DIV_OPEN, from);
-    const after = open === -1 ? -1 : page[open + DIV_OPEN.length];
-    if (open !== -1 && open < close && (after === SPACE || after === GT)) {
-      depth += 1;
+    if (open !== -1 && open < close) {
+      const after = page[open + DIV_OPEN.length];
+      if (after === SPACE || after === GT) depth += 1;
       from = open + DIV_OPEN.length;
-    } else {
-      depth -= 1;
-      if (depth === 0) return close;
-      from = close + DIV_CLOSE.length;
+      continue;
     }
+    depth -= 1;
+    if (depth === 0) return close;
+    from = close + DIV_CLOSE.length;
   }
 };
 
 /**
  * One document render's access to the kept parts (see ServerParts), whose CSP nonce is `nonce`:
- * `parts` goes into the render,
- * `recordMessage` is its message recorder (it also records what a part being captured translates),
- * and `takeCaptures` keeps the captured parts' HTML from the finished page and returns the page
- * without their markers. A part showing the nonce (an inline script) is not kept: each page has its own.
+ * `parts` goes into the render, `recordMessage` is its message recorder (it also records what a
+ * part being captured translates), and `takeCaptures` keeps the captured parts' HTML from the
+ * finished page and returns the page without their markers. A part showing the nonce (an inline
+ * script) is not kept: each page has its own.
  */
 export const serverPartsOf = (recordMessage: MessageUseRecorder, nonce: string) => {
   const captures: Capture[] = [];
   const open = new Set<Capture>();
 
+  const take = (part: KeptPart, styleSheet: PartStyleSheet) => {
+    for (const [id, name, css] of part.rules) if (!styleSheet.hasNameForId(id, name)) styleSheet.insertRules(id, name, css);
+    for (const [lang, id, message] of part.messages) record(lang, id, message);
+    return { html: part.html };
+  };
+
+  const begin = (key: string, styleSheet: PartStyleSheet): PartCapture => {
+    const capture: Capture = { key, marker: String(captures.length), html: '', rules: [], messages: [], complete: true };
+    captures.push(capture);
+    open.add(capture);
+    // React renders a subtree that needs nothing more in one synchronous pass; if this one waits
+    // (a lazy part, say), other parts render meanwhile and what it records is not its own alone.
+    queueMicrotask(() => {
+      if (open.has(capture)) capture.complete = false;
+    });
+    return { marker: capture.marker, styleSheet: recordingSheet(styleSheet, capture.rules), end: () => open.delete(capture) };
+  };
+
   const parts: ServerParts = {
-    take(key, styleSheet) {
-      const part = keptParts.get(key);
-      if (!part) return undefined;
-      for (const [id, name, css] of part.rules) if (!styleSheet.hasNameForId(id, name)) styleSheet.insertRules(id, name, css);
-      for (const [lang, id, message] of part.messages) record(lang, id, message);
-      return part.html;
-    },
-    begin(key, styleSheet): PartCapture {
-      const capture: Capture = { key, marker: String(captures.length), html: '', rules: [], messages: [], complete: true };
-      captures.push(capture);
-      open.add(capture);
-      // React renders a subtree that needs nothing more in one synchronous pass; if this one waits
-      // (a lazy part, say), other parts render meanwhile and what it records is not its own alone.
-      queueMicrotask(() => {
-        if (open.has(capture)) capture.complete = false;
-      });
-      return {
-        marker: capture.marker,
-        styleSheet: recordingSheet(styleSheet, capture.rules),
-        end: () => open.delete(capture),
-      };
+    serve(identity, styleSheet) {
+      const key = keyOf(identity);
+      if (key === undefined) return undefined;
+      const kept = keptParts.get(key);
+      return kept ? take(kept, styleSheet) : { capture: begin(key, styleSheet) };
     },
   };
 

@@ -103,7 +103,7 @@ export const createInProcessSite = ({ site, routes, environment = {}, clientIp =
    * The response a visitor gets for the document at `path` (`/zh-hk`, `/xx/unknown`), complete;
    * redirects are not followed.
    */
-  return async (path: string, init?: RequestInit): Promise<Response> => {
+  const visit = async (path: string, init?: RequestInit): Promise<Response> => {
     const context: AppLoadContext = { env, site, clientIp, cspNonce: 'test-nonce', sitemapPages, regionOfIp: regions.of };
     const url = new URL(path, env.SITE_URL);
     // As over HTTP, every request names its host (Remix compares it with Origin on form posts).
@@ -121,4 +121,6 @@ export const createInProcessSite = ({ site, routes, environment = {}, clientIp =
       request.abort();
     }
   };
+  // The build served, for tests that change it between visits (as development reloads do).
+  return Object.assign(visit, { build });
 };

@@ -1,7 +1,7 @@
 import { LinguiContext } from '@lingui/react';
 import { isValidElement, memo, Suspense, useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType, type MutableRefObject } from 'react';
 import styled, { StyleSheetContext } from 'styled-components';
-import { PART_CAPTURE_ATTRIBUTE, partPropsKey, ServerPartsContext, type PartCapture } from './server-parts';
+import { PART_CAPTURE_ATTRIBUTE, ServerPartsContext, type PartCapture } from './server-parts';
 
 /**
  * How far outside the viewport a part starts loading: half a screen above and below it, so a visitor
@@ -151,6 +151,14 @@ const ServerHtml = ({ html }: { html: MutableRefObject<string> }) => (html.curre
 /** Tells deferHydration components apart in the server's keys of their kept HTML. */
 let nextPartKind = 0;
 
+/**
+ * On the server, parts' code loads one part after another, in the order the parts are defined:
+ * styled-components names a component by the order components are created, and parallel imports
+ * finish in any order, so two server processes named the same component differently (the same
+ * page with other class names, hence another ETag behind a load balancer).
+ */
+let serverLoads: Promise<unknown> = Promise.resolve();
+
 /** A deferHydration component; `preload()` fetches its code now (settles when it came or failed). */
 export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -184,7 +192,7 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
   const loader = createLoader(load);
   const partKind = nextPartKind++;
   // Every server render then has the code at hand: the part's HTML is complete, never a fallback.
-  if (typeof document === 'undefined') void loader.start();
+  if (typeof document === 'undefined') serverLoads = serverLoads.then(loader.start);
 
   const Part = ({ gate, props, serverHtml, onHydrated, capture }: { gate: Gate; props: P; serverHtml: MutableRefObject<string>; onHydrated: () => void; capture?: PartCapture }) => {
     const hydrating = useIsHydrating();
@@ -246,13 +254,11 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
           <Part gate={gate} props={props} serverHtml={serverHtml} onHydrated={onHydrated} capture={capture} />
         </Suspense>
       );
-      const propsKey = serverParts && partPropsKey(props);
-      if (!serverParts || propsKey === undefined) return <Contents ref={wrapperRef}>{part()}</Contents>;
-      // Server, anonymous visitor: the part's HTML from an earlier render, else rendered and captured.
-      const key = `${partKind}\u0000${place}\u0000${locale}\u0000${propsKey}`;
-      const kept = serverParts.take(key, styles.styleSheet);
-      if (kept !== undefined) return <Contents dangerouslySetInnerHTML={{ __html: kept }} />;
-      const capture = serverParts.begin(key, styles.styleSheet);
+      // On the server, for an anonymous visitor: the part's HTML from an earlier render, else captured.
+      const served = serverParts?.serve({ kind: partKind, place, locale, props }, styles.styleSheet);
+      if (!served) return <Contents ref={wrapperRef}>{part()}</Contents>;
+      if ('html' in served) return <Contents dangerouslySetInnerHTML={{ __html: served.html }} />;
+      const { capture } = served;
       return (
         <Contents {...{ [PART_CAPTURE_ATTRIBUTE]: capture.marker }}>
           <StyleSheetContext.Provider value={{ ...styles, styleSheet: capture.styleSheet }}>{part(capture)}</StyleSheetContext.Provider>

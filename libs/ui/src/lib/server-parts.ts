@@ -1,4 +1,4 @@
-import { createContext, isValidElement, type ContextType } from 'react';
+import { createContext, type ContextType } from 'react';
 import type { StyleSheetContext } from 'styled-components';
 
 /** The style sheet styled-components renders into (a ServerStyleSheet's instance on the server). */
@@ -14,36 +14,28 @@ export interface PartCapture {
   end: () => void;
 }
 
+/** Which part a render is about to show, and with what. */
+export interface PartIdentity {
+  /** Tells deferHydration components apart. */
+  kind: number;
+  /** The part's place in the tree (its `useId`): ids inside it follow from it. */
+  place: string;
+  locale: string;
+  props: object;
+}
+
 /**
  * What a server render offers deferred parts (deferHydration): the HTML of a part rendered before
- * with the same key, and the capture of a part rendered for the first time. Only the sites' document
- * render provides it, and only for visitors without a session; elsewhere parts render as usual.
+ * with the same identity, else the capture of its first render; undefined when the part cannot be
+ * kept. Only the sites' document render provides it, and only for visitors without a session;
+ * elsewhere parts render as usual.
  */
 export interface ServerParts {
-  /** The part's kept inner HTML, its styles and messages added to this render's; undefined if none. */
-  take: (key: string, styleSheet: PartStyleSheet) => string | undefined;
-  begin: (key: string, styleSheet: PartStyleSheet) => PartCapture;
+  /** The kept inner HTML comes with its styles and messages added to this render's. */
+  serve: (part: PartIdentity, styleSheet: PartStyleSheet) => { html: string } | { capture: PartCapture } | undefined;
 }
 
 export const ServerPartsContext = createContext<ServerParts | undefined>(undefined);
 
 /** The attribute the server finds a captured part by (and removes from the page). */
 export const PART_CAPTURE_ATTRIBUTE = 'data-part-capture';
-
-/**
- * The key of what a part's props show: their JSON without functions (a part takes them as
- * callbacks, see deferHydration), or undefined when a value is no plain data (a React element, a
- * Map, a class instance), whose JSON would not tell two renders apart.
- */
-export const partPropsKey = (props: object): string | undefined => {
-  let plain = true;
-  const json = JSON.stringify(props, (_key, value: unknown) => {
-    if (typeof value === 'function') return undefined;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      const prototype = Object.getPrototypeOf(value);
-      if (isValidElement(value) || (prototype !== Object.prototype && prototype !== null)) plain = false;
-    }
-    return value;
-  });
-  return plain ? json : undefined;
-};
