@@ -3,6 +3,7 @@ import { district as hk } from '@brokerage/hk-district';
 import { registerCatalog } from '@brokerage/i18n';
 import { catalogs } from '@brokerage/i18n/all-catalogs';
 import { NotFoundPage, pageTitleMeta } from '@brokerage/site-core';
+import styled from 'styled-components';
 import { logger } from './logger';
 import { RENDER_TIMEOUT_MS } from './render-document';
 import { createInProcessSite, langRoute, siteRootRoute, startStubApi, type StubApi } from './testing';
@@ -18,6 +19,22 @@ afterEach(async () => {
 });
 
 describe('the document render', () => {
+
+  it('keeps a style rule with `</style` inside the page’s style element', async () => {
+    const Quote = styled.q`
+      &::after {
+        content: '</STYLE><script>window.injected = true</script>';
+      }
+    `;
+    const visit = createInProcessSite({
+      site: hk,
+      routes: [siteRootRoute(hk), langRoute(hk), { id: 'routes/$lang._index', parentId: 'routes/$lang', index: true, module: { default: () => <Quote>Markets</Quote> } }],
+      environment: { API_URL: api.url },
+    });
+    const html = await (await visit('/en')).text();
+    expect(html).toContain("content:'<\\/style><script>window.injected = true</script>'");
+    expect(html).not.toMatch(/<\/style><script>window/i);
+  });
 
   it('leaves no timeout timer behind once a page is rendered (it would hold the render in memory)', async () => {
     const pending = new Set<unknown>();

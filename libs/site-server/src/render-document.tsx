@@ -21,7 +21,7 @@ import { logger } from './logger';
 export const RENDER_TIMEOUT_MS = 5000;
 
 /** styled-components CSS never legitimately contains `</style`; if it ever did, it must not end the element. */
-const safeCss = (css: string): string => css.replace(/<\/style/gi, '<\\/style');
+const safeCss = (css: string): string => (css.includes('</') ? css.replace(/<\/style/gi, '<\\/style') : css);
 
 /** The recorder of the render under way: each request's render records the messages it used. */
 const renderMessages = new AsyncLocalStorage<MessageUseRecorder>();

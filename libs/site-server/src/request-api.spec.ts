@@ -163,6 +163,21 @@ describe('shared content (the same for every visitor)', () => {
     expect(api.callsTo(PAGE_TEXT)).toHaveLength(4);
   });
 
+  const mealPlanDetailAnswer = (id: string | null) => ({ id: Number(id), name: `Plan ${id}`, tagline: '', summary: '', isDefault: false, highlights: [], tables: [], notes: [] });
+  const productDetailAnswer = (slug: string | null) => ({ slug: String(slug), title: 'HK stocks', summary: '', highlights: [], features: [], faq: [], riskNote: '' });
+
+  it('keeps fee plans’ fee tables and product details, each plan and product apart', async () => {
+    const visitor = await startContentApi((call) =>
+      call.path.endsWith('/meal-plan-detail') ? ok(mealPlanDetailAnswer(call.query.get('id'))) : call.path.endsWith('/product-detail') ? ok(productDetailAnswer(call.query.get('slug'))) : undefined,
+    );
+    for (let round = 0; round < 2; round += 1) {
+      const client = await visitor({ token: `v1s1t0rS3ss10nT0k3n-00000000${round}` });
+      await Promise.all([client.content.mealPlanDetail({ id: 2 }), client.content.mealPlanDetail({ id: 3 }), client.content.productDetail({ slug: 'hk-stocks' })]);
+    }
+    expect(api.callsTo('/official-website-config/api/v1/meal-plan-detail').map((call) => call.query.get('id')).sort()).toEqual(['2', '3']);
+    expect(api.callsTo('/official-website-config/api/v1/product-detail')).toHaveLength(1);
+  });
+
   it('does not keep a failure: the next visitor asks again', async () => {
     let failing = true;
     const visitor = await startContentApi((call) => (failing ? refusal(900, 'request failed!') : ok({ page: call.query.get('page'), contentI18n: {} })));

@@ -51,8 +51,8 @@ interface SharedScope {
 
 /**
  * `api` with the calls whose answer is the same for every visitor of a district, language and
- * terminal (the frame's base config and page meta, page texts, products, meal plans, activity and
- * news lists) answered from the shared cache; talk lists stay live, as they carry the seats left.
+ * terminal (the frame's base config and page meta, page texts, products and their details, fee
+ * plans and their fee tables, activity and news lists) answered from the shared cache; talk lists stay live, as they carry the seats left.
  * Those calls go without the visitor's token, uid or IP, so what is kept can never be one visitor's.
  * A call with its own options (headers such as a preview token, a signal) is not shared.
  */
@@ -73,6 +73,8 @@ const withSharedContent = (api: BrokerApi, { env, district, lang, terminal, clie
       pageText: shared('pageText', api.content.pageText, (other) => other.content.pageText),
       products: shared('products', api.content.products, (other) => other.content.products),
       mealPlans: shared('mealPlans', api.content.mealPlans, (other) => other.content.mealPlans),
+      mealPlanDetail: shared('mealPlanDetail', api.content.mealPlanDetail, (other) => other.content.mealPlanDetail),
+      productDetail: shared('productDetail', api.content.productDetail, (other) => other.content.productDetail),
     },
     officialWebsiteConfig: {
       ...api.officialWebsiteConfig,

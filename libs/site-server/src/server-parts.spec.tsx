@@ -142,5 +142,8 @@ describe('the key of what a deferred part shows', () => {
   it('is none when a prop is not plain data, whose JSON would not tell renders apart', () => {
     expect(partPropsKey({ icon: <svg /> })).toBeUndefined();
     expect(partPropsKey({ seen: new Map([['a', 1]]) })).toBeUndefined();
+    const cyclic: Record<string, unknown> = { name: 'menu' };
+    cyclic.self = cyclic;
+    expect(partPropsKey({ menu: cyclic })).toBeUndefined();
   });
 });

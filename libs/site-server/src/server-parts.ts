@@ -42,23 +42,26 @@ export const forgetKeptParts = () => {
   keptCharacters = 0;
 };
 
+/** Deeper than any part's props: a cycle, say. */
+const MAX_PROPS_DEPTH = 32;
+
+/** Data whose JSON tells it apart: primitives, arrays and plain objects (functions are left out of JSON). */
+const isPlainData = (value: unknown, depth: number): boolean => {
+  if (value === null || typeof value !== 'object') return true;
+  if (depth > MAX_PROPS_DEPTH) return false;
+  if (Array.isArray(value)) return value.every((item) => isPlainData(item, depth + 1));
+  const prototype = Object.getPrototypeOf(value);
+  if ((prototype !== Object.prototype && prototype !== null) || isValidElement(value)) return false;
+  for (const key in value) if (!isPlainData((value as Record<string, unknown>)[key], depth + 1)) return false;
+  return true;
+};
+
 /**
- * The key of what a part's props show: their JSON without functions (a part takes them as
+ * The key of what a part's props show: their JSON, functions left out (a part takes them as
  * callbacks, see deferHydration), or undefined when a value is no plain data (a React element, a
  * Map, a class instance), whose JSON would not tell two renders apart.
  */
-export const partPropsKey = (props: object): string | undefined => {
-  let plain = true;
-  const json = JSON.stringify(props, (_key, value: unknown) => {
-    if (typeof value === 'function') return undefined;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      const prototype = Object.getPrototypeOf(value);
-      if (isValidElement(value) || (prototype !== Object.prototype && prototype !== null)) plain = false;
-    }
-    return value;
-  });
-  return plain ? json : undefined;
-};
+export const partPropsKey = (props: object): string | undefined => (isPlainData(props, 0) ? JSON.stringify(props) : undefined);
 
 const keyOf = ({ kind, place, locale, props }: PartIdentity): string | undefined => {
   const propsKey = partPropsKey(props);
