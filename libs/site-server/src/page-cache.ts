@@ -234,9 +234,9 @@ export const createPageCache = ({ env, render, addressing, regions, now = Date.n
   /** The region of an IP, as the API's ip-info tells it (null when it cannot be told: the page then bypasses the cache). */
   const regionOf = (ip: string): Promise<string | null> =>
     regions.of(ip).catch((error: unknown) => {
-        logger.warn('Visitor region unavailable; the page is rendered without the page cache', { error });
-        return null;
-      });
+      logger.warn('Visitor region unavailable; the page is rendered without the page cache', { error });
+      return null;
+    });
   const countryClassOf = (region: string): CountryClass => (region === MAINLAND_REGION ? 'mainland' : 'other');
   /** The region the CDN's header names, when the site has one. */
   const regionByCdn = (req: IncomingMessage): string | null => {

@@ -52,7 +52,8 @@ interface SharedScope {
 /**
  * `api` with the calls whose answer is the same for every visitor of a district, language and
  * terminal (the frame's base config and page meta, page texts, products and their details, fee
- * plans and their fee tables, activity and news lists) answered from the shared cache; talk lists stay live, as they carry the seats left.
+ * plans and their fee tables, activity and news lists) answered from the shared cache; talk lists
+ * stay live, as they carry the seats left.
  * Those calls go without the visitor's token, uid or IP, so what is kept can never be one visitor's.
  * A call with its own options (headers such as a preview token, a signal) is not shared.
  */

@@ -176,5 +176,5 @@ export const serverPartsOf = (recordMessage: MessageUseRecorder, nonce: string) 
     return Buffer.concat(pieces);
   };
 
-  return { parts, recordMessage: record as MessageUseRecorder, takeCaptures };
+  return { parts, recordMessage: record, takeCaptures };
 };
