@@ -1,22 +1,47 @@
 import { logger } from './logger';
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const linesOf = (text: unknown) => String(text).trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('logger', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    // Whatever a test left waiting goes out now, under its spy, not into the next test's.
+    process.emit('exit', 0);
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
-  it("writes a turn's info and warning lines to stdout in one write, in order, each a JSON line", async () => {
+  it('writes info and warning lines to stdout together, 100 ms after the first, in order, each a JSON line', () => {
+    jest.useFakeTimers();
     const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
     logger.info('request', { path: '/en', status: 200 });
+    jest.advanceTimersByTime(50);
     logger.warn('Visitor region unavailable');
+    jest.advanceTimersByTime(49);
     expect(stdout).not.toHaveBeenCalled();
-    await nextTurn();
+    jest.advanceTimersByTime(1);
     expect(stdout).toHaveBeenCalledTimes(1);
-    const lines = String(stdout.mock.calls[0][0]).trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines).toEqual([
+    expect(linesOf(stdout.mock.calls[0][0])).toEqual([
       expect.objectContaining({ level: 'info', msg: 'request', path: '/en', status: 200 }),
       expect.objectContaining({ level: 'warn', msg: 'Visitor region unavailable' }),
     ]);
+  });
+
+  it('writes at once when 16 KB of lines have gathered, so a busy server never holds much', () => {
+    jest.useFakeTimers();
+    const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const path = `/${'x'.repeat(1000)}`;
+    for (let line = 0; line < 16; line += 1) logger.info('request', { path, line });
+    expect(stdout).toHaveBeenCalledTimes(1);
+    expect(linesOf(stdout.mock.calls[0][0]).map(({ line }) => line)).toEqual([...Array(16).keys()]);
+  });
+
+  it('writes the lines waiting before an error, so a shared log keeps their order', () => {
+    const written: string[] = [];
+    jest.spyOn(process.stdout, 'write').mockImplementation((text) => written.push(`out ${String(text)}`) > 0);
+    jest.spyOn(process.stderr, 'write').mockImplementation((text) => written.push(`err ${String(text)}`) > 0);
+    logger.info('request', { path: '/en' });
+    logger.error('Unhandled request error', { error: new Error('boom') });
+    expect(written.map((text) => `${text.slice(0, 4)}${linesOf(text.slice(4))[0].msg}`)).toEqual(['out request', 'err Unhandled request error']);
   });
 
   it('writes errors to stderr at once, so a crash leaves its cause', () => {

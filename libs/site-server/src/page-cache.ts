@@ -11,6 +11,7 @@ import { logger } from './logger';
 import type { RequestAddressing } from './request-addressing';
 import type { VisitorRegions } from './request-api';
 import { type GzipParts, gzipChunks, gzipPartsOf } from './gzip-parts';
+import { memoized } from './memoized';
 import { createNonce } from './security-headers';
 import { regionOfCountry } from './visitor-region';
 import { sessionCookieName } from './session-cookie';
@@ -79,8 +80,8 @@ export interface PageCache {
   /**
    * Answers a request from a kept page (fresh or stale) at once, before Express has seen it, when all
    * its key needs is at hand (the visitor's region known already). `begin`, given the visitor's IP,
-   * starts the response: its nonce and security headers (and its log line). False, having written
-   * nothing, when the request is for the middleware.
+   * starts the response: its nonce and security headers. True once the page is written out; false,
+   * having written nothing, when the request is for the middleware.
    */
   answerAtOnce(req: IncomingMessage, res: ServerResponse, begin: (clientIp: string) => ResponseStart): boolean;
   /** Resolves when no render of the cache is running (tests wait for a background revalidation). */
@@ -155,24 +156,6 @@ const isCacheableRequest = ({ method, url = '', headers }: IncomingMessage): boo
 const deviceClassOf = (userAgent: string): string => {
   const flags = Object.entries(parseDeviceFlags(userAgent)).filter(([, set]) => set);
   return `${flags.map(([flag]) => flag).join(',')}/${terminalOf(userAgent)}`;
-};
-
-/**
- * `compute` remembered for the header values seen last: browsers send a few values over and over,
- * and working one out cost more than the rest of a hit's key. Values come from visitors, so past
- * `maxEntries` all are forgotten at once.
- */
-const memoized = <T>(compute: (value: string) => T, maxEntries: number): ((value: string) => T) => {
-  const answers = new Map<string, T>();
-  return (value) => {
-    let answer = answers.get(value);
-    if (answer === undefined) {
-      answer = compute(value);
-      if (answers.size >= maxEntries) answers.clear();
-      answers.set(value, answer);
-    }
-    return answer;
-  };
 };
 
 const deviceClassOfUserAgent = memoized(deviceClassOf, 1000);

@@ -104,6 +104,14 @@ describe('the messages a page used, embedded for hydration', () => {
     expect(Object.keys(zhHkMessages).length).toBeLessThan(Object.keys(catalogs['zh-hk']).length / 2);
   });
 
+  it('records the messages of a page rendered after the others have ended (the recorder is off between renders)', async () => {
+    const visit = visitSite();
+    await Promise.all([visit('/zh-hk/404'), visit('/en/404')]);
+    const later = pageMessagesOf(await (await visit('/en/404')).text());
+    expect(later['site.notFound.title']).toEqual(catalogs.en['site.notFound.title']);
+    expect(later[metaTitle.id]).toEqual(catalogs.en[metaTitle.id]);
+  });
+
   it('keeps a message with `</script>` inside the block', async () => {
     const hostile = ['</script><script>window.pwned = 1</script><!--'];
     registerCatalog('en', { ...catalogs.en, 'site.notFound.sections': hostile });

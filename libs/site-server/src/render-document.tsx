@@ -1,6 +1,5 @@
 // The server renders pages in every language: all catalogs are registered once, at start.
 import '@brokerage/i18n/all-catalogs';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
@@ -15,6 +14,7 @@ import { CachedStylis } from './cached-stylis';
 import { siteContextOf } from './load-context';
 import { serverPartsOf } from './server-parts';
 import { readSessionToken } from './session-cookie';
+import { storageWhileRunning } from './storage-while-running';
 import { logger } from './logger';
 
 /** A page whose render has not finished after this long is aborted (its error boundary shows). */
@@ -24,7 +24,7 @@ export const RENDER_TIMEOUT_MS = 5000;
 const safeCss = (css: string): string => (css.includes('</') ? css.replace(/<\/style/gi, '<\\/style') : css);
 
 /** The recorder of the render under way: each request's render records the messages it used. */
-const renderMessages = new AsyncLocalStorage<MessageUseRecorder>();
+const renderMessages = storageWhileRunning<MessageUseRecorder>();
 setMessageUseRecorder(() => renderMessages.getStore());
 
 /** The messages a render used, per language: the compiled message of each id, as the render translated it. */
@@ -111,54 +111,52 @@ export const renderDocument = async (
   let statusCode = responseStatusCode;
 
   let timeout: NodeJS.Timeout | undefined;
-  const rendered = new Promise<Response>((resolve, reject) => {
+  // React goes on with the render in later ticks; they all run in this request's recorder context.
+  const rendered = renderMessages.run(serverParts?.recordMessage ?? messages.record, () => new Promise<Response>((resolve, reject) => {
     let settled = false;
-    // React goes on with the render in later ticks; they all run in this request's recorder context.
-    const { pipe, abort } = renderMessages.run(serverParts?.recordMessage ?? messages.record, () =>
-      renderToPipeableStream(
-        <NonceProvider value={nonce}>
-          {sheet.collectStyles(
-            <CachedStylis>
-              <ServerPartsContext.Provider value={serverParts?.parts}>
-                <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />
-              </ServerPartsContext.Provider>
-            </CachedStylis>,
-          )}
-        </NonceProvider>,
-        {
-          nonce,
-          onAllReady() {
-            const chunks: Buffer[] = [];
-            const body = new PassThrough();
-            body.on('data', (chunk: Buffer) => chunks.push(withoutUnwrittenBytes(chunk)));
-            body.on('end', () => {
-              try {
-                const page = Buffer.concat(chunks);
-                const html = filledPage(serverParts ? serverParts.takeCaptures(page) : page, () => sheet.instance.toString(), messages.messagesOf);
-                responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-                applyDocumentCaching({ hasSession, status: statusCode, headers: responseHeaders, context: loadContext });
-                settled = true;
-                resolve(new Response(html, { status: statusCode, headers: responseHeaders }));
-              } catch (error) {
-                reject(error);
-              } finally {
-                sheet.seal();
-              }
-            });
-            body.on('error', reject);
-            pipe(body);
-          },
-          onShellError(error: unknown) {
-            sheet.seal();
-            reject(error);
-          },
-          onError(error: unknown) {
-            statusCode = 500;
-            // Errors after an abort are the abort itself; the timeout is logged once below.
-            if (!settled) logger.error('Page render failed', { url: request.url, error });
-          },
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        {sheet.collectStyles(
+          <CachedStylis>
+            <ServerPartsContext.Provider value={serverParts?.parts}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />
+            </ServerPartsContext.Provider>
+          </CachedStylis>,
+        )}
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on('data', (chunk: Buffer) => chunks.push(withoutUnwrittenBytes(chunk)));
+          body.on('end', () => {
+            try {
+              const page = Buffer.concat(chunks);
+              const html = filledPage(serverParts ? serverParts.takeCaptures(page) : page, () => sheet.instance.toString(), messages.messagesOf);
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              applyDocumentCaching({ hasSession, status: statusCode, headers: responseHeaders, context: loadContext });
+              settled = true;
+              resolve(new Response(html, { status: statusCode, headers: responseHeaders }));
+            } catch (error) {
+              reject(error);
+            } finally {
+              sheet.seal();
+            }
+          });
+          body.on('error', reject);
+          pipe(body);
         },
-      ),
+        onShellError(error: unknown) {
+          sheet.seal();
+          reject(error);
+        },
+        onError(error: unknown) {
+          statusCode = 500;
+          // Errors after an abort are the abort itself; the timeout is logged once below.
+          if (!settled) logger.error('Page render failed', { url: request.url, error });
+        },
+      },
     );
     timeout = setTimeout(() => {
       if (!settled) {
@@ -166,7 +164,7 @@ export const renderDocument = async (
         abort();
       }
     }, RENDER_TIMEOUT_MS + 1000);
-  });
+  }));
   // A timer left behind would keep the request's render (its HTML, its context) alive for seconds.
   return rendered.finally(() => clearTimeout(timeout));
 };
