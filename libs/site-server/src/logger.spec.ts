@@ -26,6 +26,15 @@ describe('logger', () => {
     ]);
   });
 
+  it("writes a request's access line as the info line it stands for, its fields JSON-escaped", () => {
+    const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const line = { method: 'GET', path: '/en/news-detail/"a"\\b\u2028', status: 304, ms: 12, ip: '2001:db8::1' };
+    logger.request(line);
+    process.emit('exit', 0);
+    const [written] = linesOf(stdout.mock.calls[0][0]);
+    expect(written).toEqual({ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), level: 'info', msg: 'request', ...line });
+  });
+
   it('writes at once when 16 KB of lines have gathered, so a busy server never holds much', () => {
     jest.useFakeTimers();
     const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);

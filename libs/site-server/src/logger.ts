@@ -64,7 +64,21 @@ const write = (level: 'info' | 'warn' | 'error', message: string, fields: LogFie
   } else writeLater(line);
 };
 
+/** What a request's access line says. */
+export interface RequestLine {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  ip: string;
+}
+
 export const logger = {
+  /** The access line of a request, an info line like `info('request', line)`, built directly: it is written for every request, and the generic path cost a page-cache hit three times as much. */
+  request: ({ method, path, status, ms, ip }: RequestLine) =>
+    writeLater(
+      `{"time":"${timeNow()}","level":"info","msg":"request","method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms},"ip":${JSON.stringify(ip)}}\n`,
+    ),
   info: (message: string, fields?: LogFields) => write('info', message, fields),
   warn: (message: string, fields?: LogFields) => write('warn', message, fields),
   error: (message: string, fields?: LogFields) => write('error', message, fields),

@@ -83,7 +83,7 @@ describe('the page cache', () => {
   const nonceOfPolicy = (response: Visit) => /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
 
   beforeEach(async () => {
-    for (const level of ['error', 'warn', 'info'] as const) jest.spyOn(logger, level).mockImplementation(() => undefined);
+    for (const level of ['error', 'warn', 'info', 'request'] as const) jest.spyOn(logger, level).mockImplementation(() => undefined);
     headline = 'Markets open';
     clock = 1_000_000;
     api = await startStubApi((call: StubApiCall) => {
@@ -323,8 +323,7 @@ describe('the page cache', () => {
     expect(comparable(kept)).toEqual(comparable(rendered));
     expect(kept.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
     await new Promise((resolve) => setImmediate(resolve));
-    const logged = jest.mocked(logger.info).mock.calls.filter(([message]) => message === 'request');
-    expect(logged.map(([, fields]) => fields)).toEqual([
+    expect(jest.mocked(logger.request).mock.calls.map(([line]) => line)).toEqual([
       expect.objectContaining({ method: 'GET', path: '/en', status: 200 }),
       expect.objectContaining({ method: 'GET', path: '/en', status: 200 }),
     ]);

@@ -103,8 +103,8 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
     const nonce = createNonce();
     return { nonce, headers: securityHeadersWith(nonce) };
   };
-  const logRequest = (method: string | undefined, path: string | undefined, status: number, startedAt: number, ip: string) =>
-    logger.info('request', { method, path, status, ms: Math.floor(performance.now() - startedAt), ip });
+  const logRequest = (method = '', path = '', status: number, startedAt: number, ip: string) =>
+    logger.request({ method, path, status, ms: Math.floor(performance.now() - startedAt), ip });
   app.use((req, res, next) => {
     const startedAt = performance.now();
     // Taken now: Express rewrites req.url inside mounted middleware (/assets).
