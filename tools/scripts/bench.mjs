@@ -25,6 +25,12 @@ import { buildSites, describeExit, distinctFreePorts, launchStack, WORKSPACE_ROO
 
 const MAX_ERROR_RATE = 0.01;
 const CONNECTION_LEVELS = [10, 100];
+/**
+ * Static and cache-on runs are taken this many times, alternated, and the faster run of each kept:
+ * on a shared 2-core machine a 5 s run now and then lands in a slow spell (the same server, same
+ * page, at half its speed for a run, the static server too) and would stand for the whole row.
+ */
+const FAST_PAGE_RUNS = 2;
 const BURST = { requests: 2000, connections: 50 };
 const CONCURRENT_LOGINS = 40;
 const LOG_DIR = join(WORKSPACE_ROOT, 'tmp/bench-logs');
@@ -389,15 +395,21 @@ async function main() {
   const apiPid = pidOf(cached, 'api');
   const logins = await peakRssDuring([apiPid], () => concurrentPasswordLogins(origin(api), CONCURRENT_LOGINS));
 
-  console.log(`Pages: ${pages.length} pages × static, cache on, cache off × ${CONNECTION_LEVELS.join(' and ')} connections, ${options.seconds} s each…`);
+  console.log(`Pages: ${pages.length} pages × static and cache on (${FAST_PAGE_RUNS} runs each), cache off × ${CONNECTION_LEVELS.join(' and ')} connections, ${options.seconds} s each…`);
   const pageRows = [];
   const cpuRows = [];
   for (const page of pages) {
     for (const connections of CONNECTION_LEVELS) {
       const run = async (name, base, pid) =>
         check(`${page.name} ${name} @${connections}`, await measure({ url: `${base}${page.path}`, connections, seconds: options.seconds, headers: { accept: 'text/html' }, pid }));
-      const reference = await run('static', origin(staticPort), staticServer.pid);
-      const hit = await run('cache on', sites.cached[page.district], pidOf(cached, page.district));
+      const referenceRuns = [];
+      const hitRuns = [];
+      for (let round = 0; round < FAST_PAGE_RUNS; round += 1) {
+        referenceRuns.push(await run('static', origin(staticPort), staticServer.pid));
+        hitRuns.push(await run('cache on', sites.cached[page.district], pidOf(cached, page.district)));
+      }
+      const faster = (runs) => runs.reduce((best, figures) => (figures.perSecond > best.perSecond ? figures : best));
+      const [reference, hit] = [faster(referenceRuns), faster(hitRuns)];
       const miss = await run('cache off', sites.uncached[page.district], pidOf(uncached, `${page.district}-uncached`));
       pageRows.push([
         `${page.name} @${connections}`,
@@ -441,6 +453,7 @@ async function main() {
   console.log(`\n${machineFacts()}`);
   console.log(`APP_ENV=sit, NODE_ENV=production, ${database.description}; load from ${LOAD_GENERATOR} on the same cores, loopback only.\n`);
   console.log('1. Pages: req/s, and latency p50 / p99 in ms; the ratios are against the static server of the same bytes');
+  console.log(`   Static and cache on: the faster of ${FAST_PAGE_RUNS} alternated runs each (figures of that run); cache off: one run.`);
   console.log(table(['page @connections', 'static', 'cache on', 'ratio', 'cache off', 'ratio', 'static ms', 'cache on ms', 'cache off ms'], pageRows));
   console.log(
     '\n   CPU time each server spent per answer (user + system, of the same runs). Where static and cache-on req/s are alike,\n' +
