@@ -3,15 +3,15 @@ import { logger } from './logger';
 const linesOf = (text: unknown) => String(text).trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('logger', () => {
+  // Fake timers throughout: what a test leaves waiting goes out at its end, under its own spy.
+  beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
-    // Whatever a test left waiting goes out now, under its spy, not into the next test's.
-    process.emit('exit', 0);
+    jest.runOnlyPendingTimers();
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
 
   it('writes info and warning lines to stdout together, 100 ms after the first, in order, each a JSON line', () => {
-    jest.useFakeTimers();
     const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
     logger.info('request', { path: '/en', status: 200 });
     jest.advanceTimersByTime(50);
@@ -30,18 +30,20 @@ describe('logger', () => {
     const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const line = { method: 'GET', path: '/en/news-detail/"a"\\b\u2028', status: 304, ms: 12, ip: '2001:db8::1' };
     logger.request(line);
-    process.emit('exit', 0);
+    jest.advanceTimersByTime(100);
     const [written] = linesOf(stdout.mock.calls[0][0]);
     expect(written).toEqual({ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), level: 'info', msg: 'request', ...line });
   });
 
   it('writes at once when 16 KB of lines have gathered, so a busy server never holds much', () => {
-    jest.useFakeTimers();
     const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const path = `/${'x'.repeat(1000)}`;
-    for (let line = 0; line < 16; line += 1) logger.info('request', { path, line });
+    // About 3.1 KB a line: five stay under 16 KB, the sixth passes it.
+    const path = `/${'x'.repeat(3000)}`;
+    for (let line = 0; line < 5; line += 1) logger.info('request', { path, line });
+    expect(stdout).not.toHaveBeenCalled();
+    logger.info('request', { path, line: 5 });
     expect(stdout).toHaveBeenCalledTimes(1);
-    expect(linesOf(stdout.mock.calls[0][0]).map(({ line }) => line)).toEqual([...Array(16).keys()]);
+    expect(linesOf(stdout.mock.calls[0][0]).map(({ line }) => line)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('writes the lines waiting before an error, so a shared log keeps their order', () => {

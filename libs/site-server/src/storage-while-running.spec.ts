@@ -28,9 +28,14 @@ describe('storageWhileRunning', () => {
     await expect(storage.run('again', async () => (await later(), storage.getStore()))).resolves.toBe('again');
   });
 
-  it('settles as the work settles, a failure included', async () => {
+  it('settles as the work settles, a failure included, also one thrown before any promise', async () => {
     const storage = storageWhileRunning<string>();
     await expect(storage.run('x', () => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
-    await expect(storage.run('y', async () => storage.getStore())).resolves.toBe('y');
+    await expect(
+      storage.run('y', () => {
+        throw new Error('render could not start');
+      }),
+    ).rejects.toThrow('render could not start');
+    await expect(storage.run('z', async () => storage.getStore())).resolves.toBe('z');
   });
 });

@@ -13,7 +13,9 @@ export const storageWhileRunning = <T>() => {
     /** `work`, with `store` current in it and in all it starts until the promise it returns settles. */
     run: <R>(store: T, work: () => Promise<R>): Promise<R> => {
       running += 1;
-      return storage.run(store, work).finally(() => {
+      // A promise however `work` fails, so every run ends and the storage is disabled after the last.
+      const result = storage.run(store, async () => work());
+      return result.finally(() => {
         running -= 1;
         if (running === 0) storage.disable();
       });
