@@ -22,7 +22,7 @@ describe('Hong Kong site', () => {
   });
 
   it.each([
-    ['/zh-hk', 'zh-HK', '一個賬戶，投資港股、美股及A股', '港灣證券'],
+    ['/zh-hk', 'zh-HK', '一個帳戶，投資港股、美股及A股', '港灣證券'],
     ['/zh-cn', 'zh-CN', '一个账户，投资港股、美股及A股', '港湾证券'],
     ['/en', 'en', 'Hong Kong, US and A-share markets in one account', 'Harbourfront Securities'],
   ])('renders %s with <html lang="%s">, the translated heading, the frame and server styles', async (path, htmlLang, heading, brand) => {

@@ -196,7 +196,7 @@ describe('open-API application page', () => {
 
   it('shows the outcome with the way to the applications (Hong Kong) and to the Open API page', async () => {
     const { user, answer } = renderPage({ data: signedInForm('personal'), lang: 'zh-hk' });
-    await user.type(field(/^您會用 API 開發甚麼？/), '為自己賬戶而設的交易工具，自動落盤。');
+    await user.type(field(/^您會用 API 開發甚麼？/), '為自己帳戶而設的交易工具，自動落盤。');
     await user.click(screen.getByRole('button', { name: '下一步：確認資料' }));
     answer({ state: 'success', uuid: APPLICATION_UUID, email: 'tm.chan@example.com' });
     expect(screen.getByRole('heading', { name: '申請已提交' })).toHaveFocus();
@@ -219,7 +219,7 @@ describe('open-API application page', () => {
       expect(screen.queryByTestId('application-form')).not.toBeInTheDocument();
       act(() => jest.runOnlyPendingTimers());
       expect(screen.getByTestId('frame-probe')).toHaveAttribute('data-need-login', 'true');
-      expect(screen.getByRole('link', { name: '沒有賬戶？改為提交查詢' })).toHaveAttribute('href', '/zh-hk/apply-api/visitor');
+      expect(screen.getByRole('link', { name: '沒有帳戶？改為提交查詢' })).toHaveAttribute('href', '/zh-hk/apply-api/visitor');
       jest.useRealTimers();
       await user.click(screen.getByRole('button', { name: '登入' }));
       expect(screen.getByTestId('frame-probe')).toHaveAttribute('data-jump', '/zh-hk/apply-api/personal');

@@ -22,7 +22,7 @@ const linkIn = (testId: string, name: string | RegExp) => within(section(testId)
 describe('home page', () => {
   it.each([
     ['hk', 'en', 'Hong Kong, US and A-share markets in one account'],
-    ['hk', 'zh-hk', '一個賬戶，投資港股、美股及A股'],
+    ['hk', 'zh-hk', '一個帳戶，投資港股、美股及A股'],
     ['mainland', 'zh-cn', '持牌香港券商，畅享港股及美股投资'],
     ['mainland', 'en', 'Hong Kong and US stocks with a licensed Hong Kong broker'],
   ] as const)('gives the %s site its own heading in %s, as the only <h1>', (district, lang, heading) => {

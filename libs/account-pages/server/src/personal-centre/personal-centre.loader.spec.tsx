@@ -87,7 +87,7 @@ describe('personal centre (sta-login)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(html).toContain('<html lang="zh-HK">');
-    expect(html).toContain('登入後即可查看您的賬戶資料');
+    expect(html).toContain('登入後即可查看您的帳戶資料');
     expect(html).not.toContain('Wong Siu Ming');
     expect(api.currentUserCalls()).toHaveLength(0);
   });

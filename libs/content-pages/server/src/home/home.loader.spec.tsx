@@ -150,7 +150,7 @@ describe('home page slice', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it.each([
-    ['hk', hk, '/zh-hk', '一個賬戶，投資港股、美股及A股'],
+    ['hk', hk, '/zh-hk', '一個帳戶，投資港股、美股及A股'],
     ['mainland', mainland, '/mainland/en', 'Hong Kong and US stocks with a licensed Hong Kong broker'],
   ])('shows the %s heading and the introduction from the content API', async (_name, site, path, heading) => {
     const api = await startApi();
