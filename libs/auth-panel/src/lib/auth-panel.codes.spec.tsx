@@ -130,7 +130,7 @@ describe.each(['hk', 'mainland'] as const)('sending an SMS code on the %s site',
     ['zh-cn', '错误！'],
   ] as const)('in %s, shows the server message of another code, else "error！"', async (lang, fallback) => {
     const answers = [failure(300205, 'Daily limit reached'), failure(300204, '')];
-    const transport = fakeTransport({ sendPhoneCode: async () => answers.shift() ?? failure(null) }, { lang });
+    const transport = fakeTransport({ sendPhoneCode: async () => answers.shift() ?? failure(300204, '') }, { lang });
     const { user } = await renderPanel({ district, lang, transport });
     await user.type(phoneIn(lang), phone);
     await user.click(sendIn(lang));
@@ -139,6 +139,25 @@ describe.each(['hk', 'mainland'] as const)('sending an SMS code on the %s site',
     await user.click(sendIn(lang));
     await advance();
     expect(screen.getByRole('alert')).toHaveTextContent(fallback);
+  });
+
+  it('only logs a send that fails without a code: no message, and the button is free for another try', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answers = [failure(300205, 'Daily limit reached'), failure(null)];
+    const transport = fakeTransport({ sendPhoneCode: async () => answers.shift() ?? failure(null) });
+    const { user } = await renderPanel({ district, transport });
+    await user.type(panel.phone(), phone);
+    await user.click(panel.sendCode());
+    await advance();
+    expect(screen.getByRole('alert')).toHaveTextContent('Daily limit reached');
+    await user.click(panel.sendCode());
+    await advance();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(panel.sendCode()).toHaveTextContent('Get code');
+    expect(panel.sendCode()).toBeEnabled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('without a code'), '');
+    warn.mockRestore();
   });
 });
 

@@ -269,6 +269,12 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
       return;
     }
     countdown.cancel('phone');
+    if (result.code === null) {
+      // Spec 8: a send that fails without a code (no answer, an answer that is no envelope) is only
+      // logged; the send button is free again for another try.
+      console.warn('Register/login panel: the SMS code request failed without a code', result.message);
+      return;
+    }
     if (result.code === CODES.CAPTCHA_REQUIRED) return void loadPuzzle();
     setFormError(result.code === CODES.REQUEST_FAILED || result.code === CODES.SERVICE_UNAVAILABLE ? m.requestFailed : failureText(result));
   };
