@@ -45,11 +45,11 @@ describe('requestApi', () => {
     expect(api.callsTo(CURRENT_USER)[0].headers['x-quotestoken']).toBeUndefined();
   });
 
-  it('sends no quote token to hosts without hz, and no user headers before the user is known', async () => {
+  it('sends no quote token to hosts without hz, and no user headers for a visitor without a session', async () => {
     api = await startApi();
     const context = api.context();
     const known = await requestApi({ request: await requestTo('https://www.example.com/en'), context, lang: 'en', user });
-    const unknown = await requestApi({ request: await requestTo('https://hz.example.com/en'), context, lang: 'en' });
+    const unknown = await requestApi({ request: await requestTo('https://hz.example.com/en', false), context, lang: 'en' });
     await known.configManager.ipInfo();
     await unknown.configManager.ipInfo();
     const [first, second] = api.callsTo(IP_INFO).map((call) => call.headers);
@@ -71,6 +71,28 @@ describe('requestApi', () => {
     expect(api.callsTo(IP_INFO)[0].headers).toMatchObject({ authorization: TOKEN, 'x-uid': user.uuid });
   });
 
+  it('sends X-Uid with every call of a request with a session, the user asked once for all its loaders', async () => {
+    api = await startApi();
+    const context = api.context();
+    const request = await requestTo('https://hz.example.com/en/chair-detail/3');
+    const [page, frame] = await Promise.all([requestApi({ request, context, lang: 'en' }), requestApi({ request, context, lang: 'en' })]);
+    await Promise.all([page.configManager.ipInfo(), frame.configManager.ipInfo()]);
+    expect(api.callsTo(CURRENT_USER)).toHaveLength(1);
+    expect(api.callsTo(IP_INFO).map((call) => [call.headers['x-uid'], call.headers['x-quotestoken']])).toEqual([
+      [user.uuid, 'quote-token-3e9d'],
+      [user.uuid, 'quote-token-3e9d'],
+    ]);
+  });
+
+  it('leaves X-Uid out when the session is refused, and asks nothing more of a visitor without one', async () => {
+    api = await startApi(refusal(300101, 'token invalid'));
+    const refused = await requestApi({ request: await requestTo('http://localhost:3000/en'), context: api.context(), lang: 'en' });
+    const visitor = await requestApi({ request: await requestTo('http://localhost:3000/en', false), context: api.context(), lang: 'en' });
+    await Promise.all([refused.configManager.ipInfo(), visitor.configManager.ipInfo()]);
+    expect(api.callsTo(CURRENT_USER)).toHaveLength(1);
+    expect(api.callsTo(IP_INFO).map((call) => call.headers['x-uid'])).toEqual([undefined, undefined]);
+  });
+
   it('rejects a signed-in page whose session the API refuses, with the 300101 envelope', async () => {
     api = await startApi(refusal(300101, 'token invalid'));
     const args = { request: await requestTo('http://localhost:3000/en/sta-login'), context: api.context(), lang: 'en' as const };
@@ -89,12 +111,7 @@ describe('requestApi over the shared axios instances', () => {
     const visitor = async (token: string, clientIp: string, lang: 'en' | 'zh-cn') =>
       requestApi({ request: new Request(`http://localhost:3000/${lang}`, { headers: { Cookie: await sessionCookieHeader(token) } }), context: contextOf(clientIp), lang });
     const [alice, bob] = await Promise.all([visitor('al1ceS3ss10nT0k3n-000000001', '203.0.113.1', 'en'), visitor('b0bS3ss10nT0k3n-0000000002', '198.51.100.2', 'zh-cn')]);
-    await Promise.all([
-      alice.configManager.ipInfo(),
-      bob.configManager.ipInfo(),
-      alice.userServer.getCurrentUser().catch(() => null),
-      bob.userServer.getCurrentUser().catch(() => null),
-    ]);
+    await Promise.all([alice.configManager.ipInfo(), bob.configManager.ipInfo()]);
 
     const seen = api.calls.map(({ path, headers }) => [path, headers.authorization, headers['x-forwarded-for'], headers['x-lang']]);
     expect(seen).toHaveLength(4);

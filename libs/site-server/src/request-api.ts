@@ -131,28 +131,38 @@ export const requestApi = async ({ request, context, lang, token, user }: Reques
   const { env, site, clientIp } = siteContextOf(context);
   const terminal = terminalOf(request.headers.get('User-Agent'));
   const clientOptions = contractOptions(env);
-  const api = createBrokerApi({
-    baseURL: env.API_URL,
-    transport: transportOf(env),
-    lang,
-    district: site.district,
-    token: token ?? (await readSessionToken(request, env.APP_ENV)),
-    uid: user?.uuid,
-    quotesToken: user?.userQuotaInfo.token,
-    hostname: new URL(request.url).hostname,
-    terminal,
-    headers: { 'X-Forwarded-For': clientIp },
-    ...clientOptions,
-  });
-  return withSharedContent(api, { env, district: site.district, lang, terminal, clientOptions });
+  const sessionToken = token ?? (await readSessionToken(request, env.APP_ENV));
+  const clientFor = (known: RequestApiArgs['user']) =>
+    withSharedContent(
+      createBrokerApi({
+        baseURL: env.API_URL,
+        transport: transportOf(env),
+        lang,
+        district: site.district,
+        token: sessionToken,
+        uid: known?.uuid,
+        quotesToken: known?.userQuotaInfo.token,
+        hostname: new URL(request.url).hostname,
+        terminal,
+        headers: { 'X-Forwarded-For': clientIp },
+        ...clientOptions,
+      }),
+      { env, district: site.district, lang, terminal, clientOptions },
+    );
+  if (user !== undefined || token !== undefined || !sessionToken) return clientFor(user);
+  // A session from the cookie: every call made for this user carries X-Uid (spec 7), so the
+  // request's user is asked first (once per request, shared with the frame). A session the API
+  // refuses leaves the calls anonymous of uid; the frame reports the refusal.
+  const sessionUser = await currentUserOf(context, clientFor(null)).catch(() => null);
+  return clientFor(sessionUser);
 };
 
 /**
  * For the signed-in user's pages: the user of this request (asked of the API once, shared with the
- * root loader) and clients that identify them with X-Uid (and X-QuotesToken on `hz` hosts). Rejects
+ * root loader) and the clients `requestApi` gives them (X-Uid, and X-QuotesToken on `hz` hosts). Rejects
  * as get-current-user does (300101 when the session is not valid).
  */
 export const requestUserApi = async (args: Omit<RequestApiArgs, 'token' | 'user'>): Promise<{ user: User; api: BrokerApi }> => {
-  const user = await currentUserOf(args.context, await requestApi(args));
-  return { user, api: await requestApi({ ...args, user }) };
+  const api = await requestApi(args);
+  return { user: await currentUserOf(args.context, api), api };
 };

@@ -7,6 +7,8 @@ import { parseSiteEnv } from './env';
 import { logger } from './logger';
 import { requestApi } from './request-api';
 import { loadShellState } from './shell';
+import { clearSharedContent } from './request-api';
+import { ok, startStubApi } from './testing';
 
 const user = { uuid: '5f0b6c1e-8c2a-4f5e-9d0b-2f7c1a9e4b31', nickname: 'Chan Tai Man' } as User;
 
@@ -57,4 +59,19 @@ describe('loadShellState', () => {
     expect(shell.user).toBeNull();
     expect(shell.showTokenErrorDialog).toBe(true);
   });
+
+  it('asks for the page head without a validity-window check (spec 7: time_check false, platform_check true)', async () => {
+    clearSharedContent();
+    const api = await startStubApi((call) => (call.path.endsWith('/page-meta') ? ok({ items: [] }) : undefined));
+    try {
+      const context = { ...requestContext(), env: parseSiteEnv('hk', { API_URL: api.url }) };
+      const request = new Request('http://localhost:3000/en/charges');
+      await loadShellState({ request, context, lang: 'en', api: await requestApi({ request, context, lang: 'en' }), hasSession: false });
+      const [meta] = api.calls.filter((call) => call.path.endsWith('/page-meta'));
+      expect(Object.fromEntries(meta.query)).toMatchObject({ type: 'meta', time_check: 'false', platform_check: 'true', key_ids: 'charges' });
+    } finally {
+      await api.close();
+    }
+  });
 });
+

@@ -56,7 +56,7 @@ export const loadShellState = async ({ request, context, lang, api, hasSession }
     const [user, baseConfig, pageMeta, activityTotal, ipRegion] = await Promise.allSettled([
       hasSession ? currentUserOf(context, api).then(withoutQuoteToken) : Promise.resolve(null),
       api.content.baseConfig(),
-      api.content.pageMeta({ type: 'meta', time_check: true, platform_check: true, key_ids: [pageId] }).then(({ items }) => items),
+      api.content.pageMeta({ type: 'meta', time_check: false, platform_check: true, key_ids: [pageId] }).then(({ items }) => items),
       api.officialWebsiteConfig.activityList({ type: OTHER_ACTIVITY_TYPES, offset: '0', limit: '1' }).then(({ total }) => total),
       context.visitorRegion ?? regionOfCountry(env.VISITOR_COUNTRY_HEADER && request.headers.get(env.VISITOR_COUNTRY_HEADER)) ?? regionOfVisitor(),
     ]);
