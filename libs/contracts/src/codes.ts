@@ -30,6 +30,10 @@ export const CODES = {
   CHAIR_REGISTRATION_CLOSED: 100410,
   /** Every seat of the talk is taken. */
   CHAIR_FULLY_BOOKED: 100411,
+  /** The event has ended, or takes no registrations on the site (none, or in the app). */
+  EVENT_REGISTRATION_CLOSED: 100420,
+  /** Every seat of the event is taken. */
+  EVENT_FULLY_BOOKED: 100421,
   /** Uploaded file larger than the permission allows. */
   FILE_TOO_LARGE: 100413,
   /** Uploaded file of a type that is not accepted. */
@@ -133,6 +137,16 @@ export const MESSAGES: Record<number, Record<Lang, string>> = {
     en: 'This talk is fully booked.',
     'zh-hk': '此講座名額已滿。',
     'zh-cn': '此讲座名额已满。',
+  },
+  [CODES.EVENT_REGISTRATION_CLOSED]: {
+    en: 'This event does not take registrations here.',
+    'zh-hk': '此活動不接受網上報名。',
+    'zh-cn': '此活动不接受网上报名。',
+  },
+  [CODES.EVENT_FULLY_BOOKED]: {
+    en: 'This event is fully booked.',
+    'zh-hk': '此活動名額已滿。',
+    'zh-cn': '此活动名额已满。',
   },
   [CODES.FILE_TOO_LARGE]: {
     en: 'The file is too large.',

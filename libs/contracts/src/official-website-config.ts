@@ -116,7 +116,20 @@ export const activitySummarySchema = z.object({
 });
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 
+/**
+ * How a visitor takes part in an event: `none` (no registration: just come), `site` (registers on
+ * the event's page after logging in, event-register), `app` (registers in the company app).
+ * Promotions are always `none`.
+ */
+export const EVENT_REGISTRATION_MODES = ['none', 'site', 'app'] as const;
+export type EventRegistrationMode = (typeof EVENT_REGISTRATION_MODES)[number];
+
 export const activityDetailSchema = activitySummarySchema.extend({
+  registration: z.enum(EVENT_REGISTRATION_MODES),
+  /** Seats left of an event registering on the site; null when it has no limit or does not register on the site. */
+  seatsLeft: z.number().int().nonnegative().nullable(),
+  /** Registers on the site, has not started and has seats left. */
+  registrationOpen: z.boolean(),
   contentHtml: z.string(),
   /** Terms and conditions and risk wording. */
   termsHtml: z.string(),
@@ -182,6 +195,37 @@ export const chairRegisterBodySchema = z
     email: emailAddressField.optional(),
   })
   .superRefine(refinePhoneForArea);
+
+/** Registration for an event that registers on the site: who comes (the phone is the account's, never typed). */
+export const eventRegisterBodySchema = z.strictObject({
+  eventId: z.number().int().positive(),
+  name: z.string().trim().min(1).max(60),
+});
+
+/**
+ * One of the logged-in user's registrations, talk or event, in the request's language: what it is,
+ * when and where, and what was registered (name, phone) when.
+ */
+export const myRegistrationSchema = z.object({
+  kind: z.enum(['talk', 'event']),
+  registrationId: z.string(),
+  /** The talk's or event's id (its detail page: chair/detail/{id} or events-and-exhibition/detail/{id}). */
+  id: z.number().int(),
+  title: z.string(),
+  startAt: isoTime,
+  endAt: isoTime,
+  /** Talks: online or in person; events are in person. */
+  format: z.enum(['online', 'offline']),
+  location: z.string(),
+  /** upcoming, live (talk) / ongoing (event) or ended, at the time of the call. */
+  status: z.enum(['upcoming', 'live', 'ongoing', 'ended']),
+  name: z.string(),
+  areaCode: z.string(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  registeredAt: isoTime,
+});
+export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 
 export const parseDataItemSchema = z.object({
   type: z.string(),
@@ -255,6 +299,28 @@ export const chairRegisterEndpoint = defineEndpoint({
     'Registers the logged-in user (a visitor without a session gets TOKEN_INVALID, 300101) for an upcoming talk, once per user and once per phone per talk; a second registration answers ALREADY_EXISTS (100409). At most 5 attempts per 10 minutes per client network (IPv6 /64) and per user, else TOO_MANY_REQUESTS (100429).',
 });
 
+export const eventRegisterEndpoint = defineEndpoint({
+  name: 'eventRegister',
+  method: 'POST',
+  path: `${BASE}/event-register`,
+  body: eventRegisterBodySchema,
+  data: z.object({ registrationId: z.string(), eventId: z.number().int(), registeredAt: isoTime }),
+  auth: 'required',
+  summary:
+    "Registers the logged-in user (else TOKEN_INVALID, 300101) for an upcoming event that registers on the site, with the account's phone; once per user per event (a second answers ALREADY_EXISTS, 100409). An event that has started, registers in the app or takes no registration answers EVENT_REGISTRATION_CLOSED (100420); a full one EVENT_FULLY_BOOKED (100421). The caps of chair-register apply (TOO_MANY_REQUESTS, 100429).",
+});
+
+export const myRegistrationsEndpoint = defineEndpoint({
+  name: 'myRegistrations',
+  method: 'GET',
+  path: `${BASE}/my-registrations`,
+  query: z.object({}),
+  data: listOf(myRegistrationSchema),
+  auth: 'required',
+  summary:
+    "The logged-in user's talk bookings and event registrations (else TOKEN_INVALID, 300101) of this district, in the request language: those still to come first (soonest first), then past ones (latest first).",
+});
+
 export const newsYearListEndpoint = defineEndpoint({
   name: 'newsYearList',
   method: 'GET',
@@ -325,6 +391,8 @@ export const officialWebsiteConfigEndpoints = {
   chairList: chairListEndpoint,
   chairDetail: chairDetailEndpoint,
   chairRegister: chairRegisterEndpoint,
+  eventRegister: eventRegisterEndpoint,
+  myRegistrations: myRegistrationsEndpoint,
   newsYearList: newsYearListEndpoint,
   newsList: newsListEndpoint,
   newsDetail: newsDetailEndpoint,

@@ -22,6 +22,8 @@ interface EventInput {
   endsAt: string;
   publishedAt: string;
   linkUrl?: string;
+  registration?: SeedActivity['registration'];
+  capacity?: number;
   title: L;
   summary: L;
   location: L;
@@ -34,6 +36,8 @@ const event = (input: EventInput): SeedActivity => ({
   kind: 'event',
   coverImage: `/images/official/events/${input.cover}.svg`,
   linkUrl: input.linkUrl,
+  registration: input.registration ?? 'none',
+  capacity: input.capacity,
   startsAt: hkt(input.startsAt),
   endsAt: hkt(input.endsAt),
   publishedAt: hkt(input.publishedAt),
@@ -56,7 +60,11 @@ const TST_CENTRE = t(
   '尖沙咀广东道 5 号海港城海洋中心 2 楼 215 号铺尖沙咀分行讲座室',
 );
 
-/** Events and exhibitions: past ones stay listed under "stale", coming ones under "fresh". */
+/**
+ * Events and exhibitions: past ones stay listed under "stale", coming ones under "fresh". Each kind
+ * of taking part is here: registering on the site (204 past, 211, 212), in the app (209, 203), and
+ * none (expos and open days: just come).
+ */
 export const events: SeedActivity[] = [
   event({
     id: 201,
@@ -106,6 +114,7 @@ export const events: SeedActivity[] = [
     startsAt: '2025-11-03T09:00:00',
     endsAt: '2025-11-07T18:00:00',
     publishedAt: '2025-10-20T10:00:00',
+    registration: 'app',
     title: t('Hong Kong FinTech Week 2025', '2025 香港金融科技周', '2025 香港金融科技周'),
     summary: t(
       'Our engineering team presented how we deliver real-time quotes and order routing for 24-hour US stock trading.',
@@ -127,6 +136,8 @@ export const events: SeedActivity[] = [
     startsAt: '2025-12-06T14:30:00',
     endsAt: '2025-12-06T17:00:00',
     publishedAt: '2025-11-14T10:00:00',
+    registration: 'site',
+    capacity: 150,
     title: t('2026 Market Outlook: Hong Kong, US and A shares', '2026 市場展望：港股、美股及 A 股', '2026 市场展望：港股、美股及 A 股'),
     summary: t(
       'Our chief strategist shared the year-ahead view on earnings, interest rates and sector rotation across three markets.',
@@ -236,6 +247,7 @@ export const events: SeedActivity[] = [
     startsAt: '2026-11-28T14:30:00',
     endsAt: '2026-11-28T17:00:00',
     publishedAt: '2026-11-06T10:00:00',
+    registration: 'app',
     title: t('2027 Market Outlook Forum', '2027 市場展望論壇', '2027 市场展望论坛'),
     summary: t(
       'Our strategists and guest economists on the themes for 2027: rates, AI capital spending, Hong Kong listings and China\'s consumption recovery.',
@@ -279,6 +291,8 @@ export const events: SeedActivity[] = [
     startsAt: '2026-12-12T14:00:00',
     endsAt: '2026-12-12T16:30:00',
     publishedAt: '2026-11-18T10:00:00',
+    registration: 'site',
+    capacity: 30,
     title: t('Year-end family wealth workshop', '年終家庭理財工作坊', '年终家庭理财工作坊'),
     summary: t(
       'Planning for children\'s education and retirement: savings targets, fund plans and the role of bonds, for parents and grandparents.',
@@ -304,6 +318,8 @@ export const events: SeedActivity[] = [
     startsAt: '2027-01-16T14:30:00',
     endsAt: '2027-01-16T16:00:00',
     publishedAt: '2026-11-19T10:00:00',
+    registration: 'site',
+    capacity: 120,
     title: t('Hong Kong IPO pipeline 2027 briefing', '2027 港股新股市場前瞻', '2027 港股新股市场前瞻'),
     summary: t(
       'Which sectors are lining up to list in Hong Kong, how the cornerstone and allocation rules work, and how to read a prospectus quickly.',

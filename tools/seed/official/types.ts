@@ -21,6 +21,10 @@ export interface SeedActivity {
   terms: L[];
   /** Events only. */
   location?: L;
+  /** Events only: how a visitor takes part (default 'none': no registration, just come). */
+  registration?: 'none' | 'site' | 'app';
+  /** Events registering on the site: seats (none: no limit). */
+  capacity?: number;
 }
 
 export interface SeedTalkTag {

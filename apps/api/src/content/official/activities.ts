@@ -7,12 +7,13 @@ import {
   type ActivitySummary,
   type ActivityType,
   type District,
+  type EventRegistrationMode,
   type Lang,
   type PromotionTab,
 } from '@brokerage/contracts';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
-import { pageWithTotal } from '../shared';
+import { pageWithTotal, toCount } from '../shared';
 import { districtsFor } from './shared';
 
 const TAB_OF_TYPE: Partial<Record<ActivityType, PromotionTab>> = {
@@ -140,8 +141,26 @@ export const findActivity = async (
       'official_activity_i18n.content_html',
       'official_activity_i18n.terms_html',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('official_event_registration')
+        .select(eb.fn.countAll().as('registered'))
+        .whereRef('official_event_registration.activity_id', '=', 'official_activity.id')
+        .as('registered'),
+    )
     .executeTakeFirst();
   const live = row !== undefined && row.published === 1 && row.published_at <= now;
   if (!row || (!live && !params.includeDrafts)) throw new ApiError(CODES.NOT_FOUND);
-  return { ...toSummary(row, now), contentHtml: row.content_html, termsHtml: row.terms_html, draft: !live };
+  const summary = toSummary(row, now);
+  const registration = (summary.kind === 'event' ? row.registration : 'none') as EventRegistrationMode;
+  const seatsLeft = registration === 'site' && row.capacity !== null ? Math.max(0, row.capacity - toCount(row.registered)) : null;
+  return {
+    ...summary,
+    registration,
+    seatsLeft,
+    registrationOpen: registration === 'site' && summary.status === 'upcoming' && seatsLeft !== 0,
+    contentHtml: row.content_html,
+    termsHtml: row.terms_html,
+    draft: !live,
+  };
 };

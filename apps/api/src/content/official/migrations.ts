@@ -221,10 +221,43 @@ const talkRegistrationOncePerUser: Migration = {
   },
 };
 
+/**
+ * Events say how a visitor takes part (none, on the site, in the app) and, when on the site, how many
+ * seats there are; registrations are once per user per event (the unique key decides under load).
+ */
+const eventRegistrations: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('official_activity').addColumn('registration', 'text', (c) => c.notNull().defaultTo('none')).execute();
+    await db.schema.alterTable('official_activity').addColumn('capacity', 'integer').execute();
+    await db.schema
+      .createTable('official_event_registration')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('activity_id', 'integer', (c) => c.notNull().references('official_activity.id'))
+      .addColumn('user_uuid', 'text', (c) => c.notNull())
+      .addColumn('area_code', 'text', (c) => c.notNull())
+      .addColumn('phone_number', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('district', 'text', (c) => c.notNull())
+      .addColumn('lang', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addUniqueConstraint('official_event_registration_once_per_user', ['activity_id', 'user_uuid'])
+      .execute();
+    await db.schema.createIndex('official_event_registration_by_user').on('official_event_registration').columns(['user_uuid']).execute();
+    await db.schema.createIndex('official_talk_registration_by_user').on('official_talk_registration').columns(['user_uuid']).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropIndex('official_talk_registration_by_user').execute();
+    await db.schema.dropTable('official_event_registration').execute();
+    await db.schema.alterTable('official_activity').dropColumn('capacity').execute();
+    await db.schema.alterTable('official_activity').dropColumn('registration').execute();
+  },
+};
+
 export const officialMigrations: Record<string, Migration> = {
   '0100-official-001-activities': createActivities,
   '0100-official-002-talks': createTalks,
   '0100-official-003-news-and-parse-data': createNewsAndParseData,
   '0100-official-004-config-manager-content': createConfigManagerContent,
   '0100-official-005-talk-registration-once-per-user': talkRegistrationOncePerUser,
+  '0100-official-006-event-registrations': eventRegistrations,
 };

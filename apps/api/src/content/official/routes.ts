@@ -6,6 +6,7 @@ import { findActivity, listActivities } from './activities';
 import { findBook, getBookTypes, getCountryAreas, getProtocols, listBooks } from './config-manager';
 import { findNews, listNews, listNewsYears } from './news';
 import { findParseData } from './parse-data';
+import { listMyRegistrations, registerForEvent } from './registrations';
 import { previewTokenMatches } from './shared';
 import { admitTalkRegistration, findTalk, listTalks, registerForTalk } from './talks';
 
@@ -46,6 +47,18 @@ export const officialRoutes: FastifyPluginAsync = async (app) => {
       if (!user) throw new ApiError(CODES.TOKEN_INVALID);
       await admitTalkRegistration(app.store, app.clock.now(), { ip: request.ip, userUuid: user.uuid });
       return registerForTalk(db, { district, lang, now: now(), userUuid: user.uuid, registration: body });
+    },
+    eventRegister: async ({ body, district, lang, user, request }) => {
+      if (!user) throw new ApiError(CODES.TOKEN_INVALID);
+      await admitTalkRegistration(app.store, app.clock.now(), { ip: request.ip, userUuid: user.uuid });
+      const account = await app.services.users.findByUuid(user.uuid);
+      if (!account) throw new ApiError(CODES.TOKEN_INVALID);
+      const registrant = { userUuid: user.uuid, areaCode: account.area_code ?? '', phoneNumber: account.phone_number ?? '' };
+      return registerForEvent(db, { district, lang, now: now(), registrant, eventId: body.eventId, name: body.name });
+    },
+    myRegistrations: ({ district, lang, user }) => {
+      if (!user) throw new ApiError(CODES.TOKEN_INVALID);
+      return listMyRegistrations(db, { district, lang, now: now(), userUuid: user.uuid });
     },
 
     newsYearList: ({ district, lang }) => listNewsYears(db, { district, lang, now: now() }),

@@ -40,6 +40,8 @@ export const seedOfficialContent = async (db: Kysely<Database>): Promise<void> =
           published: item.published ? 1 : 0,
           published_at: item.publishedAt,
           sort_order: item.sortOrder ?? 0,
+          registration: item.registration ?? 'none',
+          capacity: item.capacity ?? null,
         })),
       )
       .onConflict((conflict) => conflict.doNothing())

@@ -27,6 +27,10 @@ export interface OfficialActivityTable {
   published_at: string;
   /** Higher first. */
   sort_order: number;
+  /** Events: how a visitor takes part: 'none' (just come), 'site' (register on the website), 'app' (register in the app). */
+  registration: string;
+  /** Events registering on the site: seats; null = no limit. */
+  capacity: number | null;
 }
 
 export interface OfficialActivityI18nTable {
@@ -84,6 +88,20 @@ export interface OfficialTalkRegistrationTable {
   email: string | null;
   /** uuid of the logged-in user who registered (null only for rows from before logging in was required). */
   user_uuid: string | null;
+  district: string;
+  lang: string;
+  created_at: string;
+}
+
+/** A logged-in user's registration for an event that registers on the site (once per user per event). */
+export interface OfficialEventRegistrationTable {
+  id: string;
+  activity_id: number;
+  user_uuid: string;
+  /** The account's phone at the time of registering ('' for an organisation account without one). */
+  area_code: string;
+  phone_number: string;
+  name: string;
   district: string;
   lang: string;
   created_at: string;
@@ -184,6 +202,7 @@ export interface OfficialTables {
   official_talk: OfficialTalkTable;
   official_talk_i18n: OfficialTalkI18nTable;
   official_talk_registration: OfficialTalkRegistrationTable;
+  official_event_registration: OfficialEventRegistrationTable;
   official_news: OfficialNewsTable;
   official_news_i18n: OfficialNewsI18nTable;
   official_parse_data: OfficialParseDataTable;

@@ -138,7 +138,7 @@ const MINUTE_MS = 60_000;
 /**
  * Registrations need a logged-in user (an account behind a verified phone), and these caps stop one
  * client from taking a talk's seats in a burst: per network (IPv6 by its /64, so an office or a
- * phone carrier's shared address still lets a few colleagues register) and per user across talks.
+ * phone carrier's shared address still lets a few colleagues register) and per user across talks and events.
  * One registration per user per talk is the database's unique key, not a counter.
  */
 export const TALK_REGISTRATION_LIMITS = [
