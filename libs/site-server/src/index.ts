@@ -10,6 +10,7 @@ export { commitSessionToken, readSessionToken } from './session-cookie';
 export { currentUserOf } from './current-user';
 export { appSessionAction, type AppSessionAnswer, type AppSessionOutcome } from './app-session';
 export {
+  actionOnlyLoader,
   langLoader,
   logoutAction,
   notFoundLoader,

@@ -75,6 +75,14 @@ export const unknownPathLoader = ({ request, context }: LoaderFunctionArgs) => {
   return redirect(unknownPathRedirect(site, url));
 };
 
+/**
+ * The loader of a route that only takes posts (auth, logout, analytics, uploads): a GET there is
+ * the caller's mistake, answered 405 (Remix itself would answer 400 and log it as an error).
+ */
+export const actionOnlyLoader = (): never => {
+  throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } });
+};
+
 /** The `404` page route: a real page that answers with status 404. */
 export const notFoundLoader = () => data(null, { status: 404 });
 
@@ -138,5 +146,6 @@ export const logoutAction = async ({ request, context }: ActionFunctionArgs) => 
   const headers = { 'Set-Cookie': await clearSessionToken(env.APP_ENV) };
   // A form posted without JavaScript gets a page back: the one it came from (on this site), else home.
   if (isDocumentRequest(request)) return redirect(sameSitePage(request) ?? homePath(site, lang), { status: 303, headers });
-  return data({ loggedOut: true }, { headers });
+  // A resource route: Remix drops the headers of `data()` here, and with them the cookie's removal.
+  return Response.json({ loggedOut: true }, { headers });
 };

@@ -2,7 +2,7 @@
 import '@brokerage/i18n/all-catalogs';
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import type { Messages } from '@lingui/core';
@@ -171,9 +171,15 @@ export const renderDocument = async (
 
 /**
  * entry.server `handleError`: loader, action and render errors as one log line each. Requests the
- * visitor abandoned (navigated away, closed the tab) are not errors and are left out.
+ * visitor abandoned (navigated away, closed the tab) are not errors and are left out, and
+ * requests Remix refused as malformed are warnings.
  */
 export const logServerError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // Remix's own 4xx (a GET on an action-only route, a method a route does not take) is the caller's mistake.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn('Request refused', { method: request.method, url: request.url, status: error.status });
+    return;
+  }
   logger.error('Request failed', { method: request.method, url: request.url, error });
 };

@@ -2,7 +2,6 @@ import { STATUS_CODES, createServer, type RequestListener, type Server } from 'n
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
-import { createRequestHandler } from '@remix-run/express';
 import { createRequestHandler as createRemixHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import express, { type ErrorRequestHandler } from 'express';
 import type { DistrictConfig } from '@brokerage/domain';
@@ -14,9 +13,11 @@ import { compressResponses, precompressedStatic } from './compression';
 import { isCrossSiteWrite } from './cross-site';
 import { createPageCache, type PageCache, type ResponseStart } from './page-cache';
 import { createRenderLimit } from './render-limit';
+import { remixRequestHandler } from './remix-handler';
 import { requestAddressing, type TrustProxy } from './request-addressing';
 import { createVisitorRegions } from './request-api';
 import { createNonce, securityHeadersFor } from './security-headers';
+import { sessionCookieName } from './session-cookie';
 import { sitemapPagesOf } from './sitemap';
 
 export interface SiteServerOptions {
@@ -57,6 +58,12 @@ const PUBLIC_FILE_MAX_AGE = '1h';
 const HEAP_GROWING_PERCENT = 120;
 /** After SIGTERM/SIGINT, requests still running get this long before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Methods a site answers. Others (TRACE, CONNECT, made-up ones) name nothing here, and the fetch
+ * Request Remix is given cannot even carry TRACE: they are answered 405 before Remix sees them.
+ */
+const SITE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** Hosts repeat from request to request, and URL.canParse cost a page-cache hit more than a Map lookup. */
 const isHostName = memoized((host) => URL.canParse(`http://${host}/`), 100);
@@ -117,7 +124,13 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
   });
 
   app.use((req, res, next) => {
-    const malformed = malformedTarget(req.url, req.get('Host'));
+    if (!SITE_METHODS.has(req.method)) {
+      logger.warn('Request method refused', { method: req.method, path: req.originalUrl });
+      res.status(405).set('Allow', 'GET, HEAD, POST').type('text/plain').send('Method Not Allowed');
+      return;
+    }
+    // The host a trusted proxy forwards is the one pages and redirects are built from: checked like Host.
+    const malformed = malformedTarget(req.url, addressing.host(req));
     if (malformed) {
       logger.warn('Malformed request refused', { method: req.method, reason: malformed });
       res.status(400).type('text/plain').send('Bad Request');
@@ -173,12 +186,15 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
   if (pageCache) app.use(pageCache.middleware);
   app.use(renderLimit.middleware);
 
+  const sessionCookie = `${sessionCookieName(env.APP_ENV)}=`;
   app.all(
     '*',
-    createRequestHandler({
+    remixRequestHandler({
       build,
       mode: development ? 'development' : 'production',
+      originOf: addressing.origin,
       getLoadContext: async (req, res): Promise<AppLoadContext> => ({ ...(await siteContext()), clientIp: addressing.clientIp(req), cspNonce: String(res.locals.cspNonce) }),
+      hasSession: (headers) => headers.cookie?.includes(sessionCookie) === true,
     }),
   );
 
@@ -206,7 +222,7 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
         let answered = false;
         try {
           answered =
-            !malformedTarget(req.url ?? '', req.headers.host) &&
+            !malformedTarget(req.url ?? '', addressing.host(req)) &&
             pageCache.answerAtOnce(req, res, (ip) => {
               clientIp = ip;
               return startResponse();

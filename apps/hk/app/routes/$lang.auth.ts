@@ -1,2 +1,2 @@
 // The panel's calls from script (JSON): POST {base}/{lang}/auth with an `intent`.
-export { authApiAction as action } from '../pages.server';
+export { authApiAction as action, actionOnlyLoader as loader } from '../pages.server';

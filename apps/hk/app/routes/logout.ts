@@ -1,2 +1,2 @@
 // POST logout: ends the session (the frame's Logout).
-export { logoutAction as action } from '../pages.server';
+export { logoutAction as action, actionOnlyLoader as loader } from '../pages.server';

@@ -1,0 +1,42 @@
+import { type District } from '@brokerage/contracts';
+import { commitSessionToken } from '@brokerage/site-server';
+import { describeInBrowser, originOf, pagePath, SITES } from './support';
+import { loginWithPasswordThroughApi } from './support/session';
+
+const DISTRICTS = Object.keys(SITES) as District[];
+/** Pages behind the login (the Hong Kong site's personal centre) and after a registration: no sitemap lists them. */
+const PERSONAL_PAGES: Record<District, string[]> = {
+  hk: ['/sta-login', '/sta-login/api', '/sta-login/goods', '/renew-record', '/newreg-thankyou'],
+  mainland: ['/newreg-thankyou'],
+};
+
+const sitemapPaths = async (district: District): Promise<string[]> => {
+  const xml = await (await fetch(`${originOf(district)}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+};
+
+/**
+ * A shared cache in front of the sites (a CDN, nginx) must never keep what a logged-in visitor got:
+ * their page, or the `.data` a client-side navigation fetches, holds their phone and e-mail.
+ */
+describeInBrowser('responses for a logged-in visitor', () => {
+  it.each(DISTRICTS)("%s: every page's document and .data, with a session, is private, no-store", async (district) => {
+    const token = await loginWithPasswordThroughApi(district);
+    const cookie = (await commitSessionToken(token, 'sit')).split(';')[0];
+    const paths = [...(await sitemapPaths(district)), ...PERSONAL_PAGES[district].map((page) => pagePath(district, 'en', page))];
+    expect(paths.length).toBeGreaterThan(100);
+    const cacheable: string[] = [];
+    const userSeen: string[] = [];
+    for (const path of paths) {
+      for (const url of [path, `${path}.data`]) {
+        const response = await fetch(`${originOf(district)}${url}`, { headers: { Cookie: cookie }, redirect: 'manual' });
+        const cacheControl = response.headers.get('Cache-Control');
+        if (cacheControl !== 'private, no-store') cacheable.push(`${url} ${response.status}: ${cacheControl}`);
+        if (url === `${pagePath(district, 'en')}.data` && (await response.text()).includes('51234567')) userSeen.push(url);
+      }
+    }
+    expect(cacheable).toEqual([]);
+    // The home's data does hold the user's phone: what the rule protects is really there.
+    expect(userSeen).toEqual([`${pagePath(district, 'en')}.data`]);
+  }, 10 * 60_000);
+});
