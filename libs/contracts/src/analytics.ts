@@ -12,6 +12,27 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
 export const ANALYTICS_MAX_BATCH = 50;
 
+/** A path segment that could name a person: a phone number (7 or more digits), an e-mail address. */
+const PERSONAL_SEGMENT = /^(?:\+?\d[\d\s()-]{6,}|[^@\s]+@[^@\s]+)$/;
+const decodedSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * An event's path with segments that look like a phone number or an e-mail address replaced by
+ * `_`, so an event never holds one, whatever a page put into its URL (a registration link with the
+ * phone in it, a hand-typed address).
+ */
+export const redactPersonalSegments = (path: string): string =>
+  path
+    .split('/')
+    .map((segment) => (PERSONAL_SEGMENT.test(decodedSegment(segment)) ? '_' : segment))
+    .join('/');
+
 export const collectedEventSchema = z.strictObject({
   name: z.enum(ANALYTICS_EVENTS),
   /** The page's path, without query or fragment. */

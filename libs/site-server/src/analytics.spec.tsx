@@ -1,5 +1,5 @@
 import { district as hk } from '@brokerage/hk-district';
-import { analyticsAction, analyticsCollectorOf } from './analytics';
+import { ANALYTICS_BATCHES_PER_MINUTE, analyticsAction, analyticsCollectorOf } from './analytics';
 import { logger } from './logger';
 import { createInProcessSite, langRoute, ok, siteRootRoute, startStubApi, type InProcessRoute, type StubAnswer } from './testing';
 
@@ -70,6 +70,35 @@ describe('POST /analytics (the pages\u2019 funnel events)', () => {
   it('refuses an oversized body with 413', async () => {
     collector = await startCollector();
     expect((await send({ events, padding: 'x'.repeat(20_000) })).status).toBe(413);
+  });
+
+  it('never forwards a path segment that looks like a phone number or an e-mail address', async () => {
+    collector = await startCollector();
+    const personal = [
+      { ...events[0], path: '/zh-hk/sta-regform/51234567' },
+      { ...events[1], path: '/en/news-detail/chan.tai.man%40example.com/2' },
+      { ...events[1], seq: 3, path: '/en/x/+86-138-0013-8000' },
+    ];
+    expect((await send({ events: personal })).status).toBe(204);
+    const [call] = collector.callsTo(COLLECT);
+    expect((call.body as { events: { path: string }[] }).events.map((event) => event.path)).toEqual(['/zh-hk/sta-regform/_', '/en/news-detail/_/2', '/en/x/_']);
+  });
+
+  it('takes a limited number of batches per client a minute, even sent all at once; other clients are not held back', async () => {
+    const api = await startStubApi({ [COLLECT]: ok({ stored: 1 }) });
+    const from = (clientIp: string) => createInProcessSite({ site: hk, routes, environment: { API_URL: api.url }, clientIp });
+    const post = (visit: ReturnType<typeof from>) =>
+      visit('/analytics', { method: 'POST', body: JSON.stringify({ events }), headers: { Origin: ORIGIN, 'Content-Type': 'application/json' } });
+    try {
+      const script = from('198.51.100.23');
+      const statuses = (await Promise.all(Array.from({ length: ANALYTICS_BATCHES_PER_MINUTE + 20 }, () => post(script)))).map((response) => response.status);
+      expect(statuses.filter((status) => status === 204)).toHaveLength(ANALYTICS_BATCHES_PER_MINUTE);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+      expect(api.callsTo(COLLECT)).toHaveLength(ANALYTICS_BATCHES_PER_MINUTE);
+      expect((await post(from('198.51.100.24'))).status).toBe(204);
+    } finally {
+      await api.close();
+    }
   });
 
   it('still answers 204 when the collector is down, and logs it', async () => {

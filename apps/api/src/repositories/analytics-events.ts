@@ -1,4 +1,4 @@
-import type { CollectEventsBody, CollectedEvent, District } from '@brokerage/contracts';
+import { redactPersonalSegments, type CollectEventsBody, type CollectedEvent, type District } from '@brokerage/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -10,7 +10,8 @@ export interface StoredEvent extends CollectedEvent {
 
 /**
  * The local analytics collector's store (sit and uat): funnel events as the sites forward them, in
- * the order received. Rows hold no personal data (the contract has no field for any).
+ * the order received. Rows hold no personal data: the contract has no field for any, and a path
+ * segment that looks like a phone number or an e-mail address is stored as `_`.
  */
 export class AnalyticsEventsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -18,7 +19,7 @@ export class AnalyticsEventsRepository {
   async store({ district, events }: CollectEventsBody, receivedAt: number): Promise<number> {
     await this.db
       .insertInto('analytics_events')
-      .values(events.map((event) => ({ district, name: event.name, path: event.path, lang: event.lang, terminal: event.terminal, at: event.at, seq: event.seq, received_at: receivedAt })))
+      .values(events.map((event) => ({ district, name: event.name, path: redactPersonalSegments(event.path), lang: event.lang, terminal: event.terminal, at: event.at, seq: event.seq, received_at: receivedAt })))
       .execute();
     return events.length;
   }

