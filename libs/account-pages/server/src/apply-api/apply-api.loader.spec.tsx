@@ -253,6 +253,18 @@ describe('open-API application slice (apply-api)', () => {
       expect(await response.json()).toEqual({ ok: false, uuid: APPLICATION, problem });
     });
 
+    it.each([
+      ['not multipart at all', { 'Content-Type': 'application/json' }, '{"file":"scan.pdf"}'],
+      ['a multipart body cut short', { 'Content-Type': 'multipart/form-data; boundary=xyz' }, '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF'],
+      ['a form without a file', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'uuid=x'],
+    ])('answers %s with 400, the sender\'s mistake, and sends nothing on', async (_, headers, body) => {
+      const { api, visit } = await start();
+      const response = await visit('/en/apply-api/upload', { method: 'POST', headers: { Origin: ORIGIN, ...(await session()), ...headers }, body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, uuid: null, problem: 'failed' });
+      expect(api.callsTo(FILE_UPLOAD_PATH)).toHaveLength(0);
+    });
+
     it('needs a session', async () => {
       const { api, visit } = await start();
       const response = await visit('/en/apply-api/upload', { method: 'POST', headers: { Origin: ORIGIN }, body: new FormData() });

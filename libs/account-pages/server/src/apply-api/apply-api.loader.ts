@@ -198,7 +198,9 @@ const forwardDocument = async (client: BrokerApi, applicationUuid: string, file:
 export const applyApiUploadAction = async ({ request, context }: ActionFunctionArgs): Promise<Response> => {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   const { site, lang, hasSession, api } = await scopeOf(request, context);
-  const reply = (body: UploadAnswer) => Response.json(body, { status: body.ok ? 200 : PROBLEM_STATUS[body.problem], headers: PRIVATE_HEADERS });
+  const reply = (body: UploadAnswer, status = body.ok ? 200 : PROBLEM_STATUS[body.problem]) => Response.json(body, { status, headers: PRIVATE_HEADERS });
+  /** A body that is no multipart form with a file: the sender's mistake, answered 400 (the page shows its upload failed). */
+  const malformed = (uuid: string | null) => reply({ ok: false, uuid, problem: 'failed' }, 400);
   if (!hasSession) return reply({ ok: false, uuid: null, problem: 'login' });
   if (Number(request.headers.get('Content-Length') ?? 0) > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) return reply({ ok: false, uuid: null, problem: 'size' });
 
@@ -206,12 +208,12 @@ export const applyApiUploadAction = async ({ request, context }: ActionFunctionA
   try {
     form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES }));
   } catch (error) {
-    return reply({ ok: false, uuid: null, problem: error instanceof MaxPartSizeExceededError ? 'size' : 'failed' });
+    return error instanceof MaxPartSizeExceededError ? reply({ ok: false, uuid: null, problem: 'size' }) : malformed(null);
   }
   const uuidField = form.get('uuid');
   const uuid = typeof uuidField === 'string' && z.uuid().safeParse(uuidField).success ? uuidField : null;
   const file = form.get('file');
-  if (!(file instanceof File)) return reply({ ok: false, uuid, problem: 'failed' });
+  if (!(file instanceof File)) return malformed(uuid);
   const problem = checkDocument(file, 0);
   if (problem) return reply({ ok: false, uuid, problem });
 
