@@ -5,7 +5,8 @@ const DAY = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * Spec 9: a day as 'DD MMM YYYY' in English, 'YYYY年MM月DD' otherwise; '' when `day` is not a
+ * A day as 'DD MMM YYYY' in English and 'YYYY年M月D日' in Chinese ('2026年11月1日': spec 9's
+ * 'YYYY年MM月DD' drops the 日 and pads, which reads as broken; decisions.md); '' when `day` is not a
  * `YYYY-MM-DD` day. Pages get days, not instants, so the text is the same in every time zone (the
  * server's and each browser's) and formatting it needs no date library in the browser.
  */
@@ -13,5 +14,5 @@ export const formatDay = (day: string, lang: Lang): string => {
   const match = DAY.exec(day);
   if (!match) return '';
   const [, year, month, date] = match;
-  return lang === 'en' ? `${date} ${ENGLISH_MONTHS[Number(month) - 1]} ${year}` : `${year}年${month}月${date}`;
+  return lang === 'en' ? `${date} ${ENGLISH_MONTHS[Number(month) - 1]} ${year}` : `${year}年${Number(month)}月${Number(date)}日`;
 };

@@ -147,11 +147,13 @@ describe('i18n', () => {
     expect(langOfHtmlLang(null)).toBeNull();
   });
 
-  it('formats days per spec 9', () => {
+  it('formats days as DD MMM YYYY in English and YYYY年M月D日 in Chinese (with 日, no zero padding)', () => {
     expect(formatDay('2026-03-05', 'en')).toBe('05 Mar 2026');
     expect(formatDay('2026-12-31', 'en')).toBe('31 Dec 2026');
-    expect(formatDay('2026-03-05', 'zh-hk')).toBe('2026年03月05');
-    expect(formatDay('2026-03-05', 'zh-cn')).toBe('2026年03月05');
+    expect(formatDay('2026-03-05', 'zh-hk')).toBe('2026年3月5日');
+    expect(formatDay('2026-03-05', 'zh-cn')).toBe('2026年3月5日');
+    expect(formatDay('2026-11-01', 'zh-hk')).toBe('2026年11月1日');
+    expect(formatDay('2026-10-10', 'zh-cn')).toBe('2026年10月10日');
   });
 
   it('formats nothing that is not a day: an instant must become a Hong Kong day on the server first', () => {

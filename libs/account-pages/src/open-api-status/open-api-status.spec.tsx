@@ -30,7 +30,7 @@ describe('OpenApiStatusPage (sta-login/api)', () => {
   it('lets a user go on with a draft, in their language', () => {
     renderStatus({ applyType: 'personal', application: { type: 'company', status: 'draft', updatedDay: '2026-11-20' } }, 'zh-hk');
     const card = within(screen.getByTestId('open-api-status'));
-    expect(card.getByText('2026年11月20')).toBeInTheDocument();
+    expect(card.getByText('2026年11月20日')).toBeInTheDocument();
     expect(card.getByRole('link', { name: '繼續申請' })).toHaveAttribute('href', '/zh-hk/apply-api/company');
   });
 });

@@ -45,7 +45,7 @@ describe('activity list', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('活動及展覽');
     expect(screen.getByRole('link', { name: '往期活動' })).toHaveAttribute('href', '/zh-hk/events-and-exhibition/stale');
     const card = screen.getByRole('link', { name: /2027年市場展望論壇/ });
-    expect(card).toHaveTextContent('2026年11月28');
+    expect(card).toHaveTextContent('2026年11月28日');
     expect(card).not.toHaveTextContent('–');
     expect(card).toHaveTextContent('香港會議展覽中心');
   });

@@ -47,7 +47,7 @@ describe('blog post', () => {
       ['← 上一篇碎股交易：擁有美股的一小部分', '/zh-hk/blog/detail/5004', 'prev'],
       ['下一篇 →經得起跌市的預算', '/zh-hk/blog/detail/5007', 'next'],
     ]);
-    expect(screen.getByText('2026年11月16')).toBeInTheDocument();
+    expect(screen.getByText('2026年11月16日')).toBeInTheDocument();
   });
 
   it('leaves out the neighbours a post does not have', () => {

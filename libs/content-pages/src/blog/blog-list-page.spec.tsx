@@ -51,7 +51,7 @@ describe('blog list', () => {
   it('gives a mainland page its district prefix and dates in the Chinese format', () => {
     renderList(fixtureBlogList('zh-cn'), 'zh-cn', 'mainland');
     expect(screen.getByRole('link', { name: '年终展望：2027年的三个问题' })).toHaveAttribute('href', '/mainland/zh-cn/blog/detail/5001');
-    expect(screen.getByText('2026年11月16')).toBeInTheDocument();
+    expect(screen.getByText('2026年11月16日')).toBeInTheDocument();
   });
 
   it('pages through one tag with tag and page in the address, page 1 without a page segment', () => {

@@ -34,7 +34,7 @@ describe('investor library', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('港股入门手册');
     expect(screen.getByText('入门指南')).toBeInTheDocument();
     expect(screen.getByText('48 页')).toBeInTheDocument();
-    expect(screen.getByText('2025年03月01')).toBeInTheDocument();
+    expect(screen.getByText('2025年3月1日')).toBeInTheDocument();
     const chapters = screen.getByRole('region', { name: '目录' });
     expect(within(chapters).getAllByRole('listitem')).toHaveLength(2);
     expect(within(screen.getByTestId('book-body')).getByText('港股以每手股数买卖。')).toBeInTheDocument();

@@ -30,8 +30,8 @@ describe('information page', () => {
 
   it.each([
     ['en', 'Last updated: 15 Jan 2026'],
-    ['zh-hk', '最後更新：2026年01月15'],
-    ['zh-cn', '最后更新：2026年01月15'],
+    ['zh-hk', '最後更新：2026年1月15日'],
+    ['zh-cn', '最后更新：2026年1月15日'],
   ] as const)('gives the last-updated date in the spec 9 format of %s', (lang, text) => {
     renderPage(fixturePrivacyPage(lang), lang);
     const updated = screen.getByTestId('info-page-updated');

@@ -32,8 +32,8 @@ describe('download forms', () => {
 
   it.each([
     ['en', 'Updated 01 Mar 2026'],
-    ['zh-hk', '更新日期：2026年03月01'],
-    ['zh-cn', '更新日期：2026年03月01'],
+    ['zh-hk', '更新日期：2026年3月1日'],
+    ['zh-cn', '更新日期：2026年3月1日'],
   ] as const)('gives each form its last update in the spec 9 format of %s', (lang, text) => {
     render(fixtureDownloadFormGroups(lang), lang);
     expect(screen.getAllByText((_, element) => element?.tagName === 'SPAN' && element.textContent === text)).not.toHaveLength(0);

@@ -90,12 +90,12 @@ describe('home page', () => {
     expect(linkIn('home-promotions', 'All promotions')).toHaveAttribute('href', '/en/promotion-and-activities');
   });
 
-  it('writes dates as YYYY年MM月DD in Chinese and opens a campaign page when the promotion has one', () => {
+  it('writes dates as YYYY年M月D日 in Chinese and opens a campaign page when the promotion has one', () => {
     const [first, ...rest] = fixtureHomeData('hk', 'zh-hk').promotions;
     renderHome('hk', 'zh-hk', { promotions: [{ ...first, linkUrl: '/sta-regform' }, ...rest] });
     const card = linkIn('home-promotions', /^新客戶專享/);
     expect(card).toHaveAttribute('href', '/zh-hk/sta-regform');
-    expect(card).toHaveTextContent('2026年09月01–2026年12月31');
+    expect(card).toHaveTextContent('2026年9月1日–2026年12月31日');
   });
 
   it('leaves promotions out when there are none (or the activity list failed)', () => {

@@ -34,7 +34,7 @@ describe('news list', () => {
 
   it('writes dates in the spec 9 format of Chinese pages', () => {
     renderList(fixtureNewsList('zh-hk'), 'zh-hk');
-    expect(within(screen.getAllByTestId('news-card')[0]).getByText('2026年11月12')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('news-card')[0]).getByText('2026年11月12日')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('新聞');
   });
 

@@ -5,8 +5,8 @@ import { FormattedDate } from './formatted-date';
 describe('FormattedDate', () => {
   it.each([
     ['en', '05 Mar 2026'],
-    ['zh-hk', '2026年03月05'],
-    ['zh-cn', '2026年03月05'],
+    ['zh-hk', '2026年3月5日'],
+    ['zh-cn', '2026年3月5日'],
   ] as const)('formats for %s as %s (spec 9)', (locale, text) => {
     renderWithProviders(<FormattedDate day="2026-03-05" />, { locale });
     const time = screen.getByText(text);

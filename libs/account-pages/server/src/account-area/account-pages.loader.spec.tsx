@@ -102,7 +102,7 @@ describe('account pages (sta-login/api, sta-login/goods, renew-record)', () => {
     });
     const html = await (await api.visit('/zh-hk/sta-login/api', await withSession())).text();
     expect(html).toContain('已提交，審核中');
-    expect(html).toContain('2026年11月20');
+    expect(html).toContain('2026年11月20日');
   });
 
   it('asks the API for the page of renewals in the address, ten at a time', async () => {

@@ -243,7 +243,7 @@ describe('blog and library slices', () => {
       expect(html).toContain('Calls and puts');
       expect(html).toContain('<p>Options give a right.</p>');
       expect(html).not.toMatch(/<script>alert|onmouseover|javascript:/);
-      expect(html).toContain('2025年03月01');
+      expect(html).toContain('2025年3月1日');
       expect(html).toContain(`<meta property="og:url" content="${SITE_URL}/zh-hk/book/detail/options-explained"/>`);
     });
 

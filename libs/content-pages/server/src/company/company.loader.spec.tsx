@@ -94,7 +94,7 @@ describe('company page slices', () => {
   it('asks for the page in the visitor language on the mainland site', async () => {
     const { html, calls } = await serve(mainland, routesOf(mainland, 'statement', statementLoader), { [INFO_PAGE]: ok(infoPage('statement', { title: '声明' })) }, '/mainland/zh-cn/statement');
     expect(html).toContain('声明</h1>');
-    expect(html).toContain('2026年01月15');
+    expect(html).toContain('2026年1月15日');
     const call = calls.find((entry) => entry.path === INFO_PAGE);
     expect(call?.query.get('slug')).toBe('statement');
     expect(call?.headers['x-lang']).toBe(X_LANG['zh-cn']);

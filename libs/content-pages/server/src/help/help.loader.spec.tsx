@@ -172,7 +172,7 @@ describe('help page slices', () => {
       expect(status).toBe(200);
       expect(html).toMatch(/開戶表格<\/h2>[\s\S]*Individual account opening form[\s\S]*Joint account opening form[\s\S]*稅務表格<\/h2>[\s\S]*W-8BEN/);
       expect(html).toContain('href="/files/forms/form-5.pdf"');
-      expect(html).toContain('2026年03月01');
+      expect(html).toContain('2026年3月1日');
       expect(api.callsTo(FORMS)[0]?.query.get('limit')).toBe('50');
     });
 

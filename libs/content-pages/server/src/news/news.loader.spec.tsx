@@ -192,7 +192,7 @@ describe('news page slices', () => {
       expect(html).toMatch(/aria-current="page"[^>]*href="\/zh-cn\/about-us\/media-centre\/2025"/);
       expect(html).toContain('href="/zh-cn/about-us/media-centre/2026"');
       // Published at 01:30 on 17 January in Hong Kong (16 January in UTC): pages show Hong Kong's day, in any server's zone.
-      expect(html).toContain('<time dateTime="2025-01-17">2025年01月17</time>');
+      expect(html).toContain('<time dateTime="2025-01-17">2025年1月17日</time>');
     });
 
     it('pages through the media centre of every year as about-us/media-centre/{page}', async () => {
