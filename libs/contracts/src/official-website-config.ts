@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, listOf } from './endpoint';
 import { areaCodeField, emailAddressField, phoneNumberField, refinePhoneForArea } from './user-server';
+import { cmsLinkSchema } from './page-content';
 
 /**
  * official-website-config (spec 7, base /official-website-config/api/v1/): promotions, events,
@@ -106,7 +107,7 @@ export const activitySummarySchema = z.object({
   summary: z.string(),
   coverImage: z.string(),
   /** A campaign landing page to open instead of the detail page, when set. */
-  linkUrl: z.string().nullable(),
+  linkUrl: cmsLinkSchema.nullable().transform((href) => href || null),
   /** Venue for events; empty for promotions. */
   location: z.string(),
   startAt: isoTime,

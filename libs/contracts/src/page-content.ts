@@ -53,8 +53,26 @@ const noQuery = z.strictObject({});
 
 // ---------- shared shapes ----------
 
+/** Schemes a link written in the CMS may use: anything else (`javascript:`, `data:`) would run or load in the page. */
+const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/**
+ * Whether a CMS link may be rendered as one: a path on the site (`/charges`, not `//host`), a
+ * fragment, or an http(s), mailto or tel URL. Read as a browser reads an href: tabs and line
+ * breaks inside dropped, spaces and controls around it trimmed.
+ */
+export const isSafeLink = (href: string): boolean => {
+  // eslint-disable-next-line no-control-regex -- browsers drop these from an href, so a check must too
+  const link = href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  if (link.startsWith('#') || (link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\'))) return true;
+  return URL.canParse(link) && LINK_SCHEMES.has(new URL(link).protocol);
+};
+
+/** A link field of CMS content: an unsafe link arrives as '' (rendered as no link), never as written. */
+export const cmsLinkSchema = z.string().transform((href) => (isSafeLink(href) ? href : ''));
+
 /** A link inside the site: `href` is a path without the district/lang prefix (the site adds it), or an absolute URL. */
-export const contentLinkSchema = z.object({ label: z.string(), href: z.string() });
+export const contentLinkSchema = z.object({ label: z.string(), href: cmsLinkSchema });
 export type ContentLink = z.infer<typeof contentLinkSchema>;
 
 // ---------- page texts, base config, head/meta ----------
@@ -76,7 +94,7 @@ export const branchSchema = z.object({
   hoursWeekdays: z.string(),
   hoursHolidays: z.string(),
   /** Map service of the district: Google Maps on the HK site, Amap on the mainland site. */
-  mapLink: z.string(),
+  mapLink: cmsLinkSchema,
   /** Static map image for the request's language. */
   mapImage: z.string(),
 });
@@ -96,7 +114,7 @@ export const baseConfigSchema = z.object({
   /** Two headquarters addresses. */
   headquarters: z.array(z.object({ name: z.string(), address: z.string() })),
   tradingHours: z.object({ title: z.string(), lines: z.array(z.string()) }),
-  social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), label: z.string(), url: z.string() })),
+  social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), label: z.string(), url: cmsLinkSchema })),
   appDownload: z.object({
     title: z.string(),
     text: z.string(),
@@ -111,6 +129,12 @@ export const baseConfigSchema = z.object({
     agreement: z.object({ title: z.string(), links: z.array(contentLinkSchema) }),
   }),
   businessCollaboration: z.object({ title: z.string(), text: z.string(), email: z.string(), buttonLabel: z.string() }),
+  /**
+   * How long an Open API application takes to review, as one sentence ('We review applications
+   * within three working days.'): the one place the landing page, the application forms and the
+   * personal centre read it from.
+   */
+  openApiReviewTime: z.string().optional(),
   /** The HK site's licence and risk notice; null on the mainland site. */
   licenceNotice: z
     .object({
@@ -193,6 +217,12 @@ export const tradeRatesSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
   /** Buy orders must be a whole multiple of this many shares (A-shares: 100); 1 when any quantity goes. */
   buyLot: z.number().int().min(1),
+  /**
+   * Shares per contract when the market trades contracts (US options: 100): the quantity is a
+   * number of contracts, the price is per share (the premium), the trade value is price × quantity
+   * × contractSize, and `shares` rules charge per contract. Absent for shares.
+   */
+  contractSize: z.number().int().min(1).optional(),
   charges: z.array(chargeRuleSchema),
 });
 export type TradeRates = z.infer<typeof tradeRatesSchema>;
@@ -204,6 +234,8 @@ export const feeTableSchema = z.object({
   rows: z.array(feeRowSchema),
   /** The same charges as data for the trade-cost calculator; absent for markets it does not cover (funds). */
   rates: tradeRatesSchema.optional(),
+  /** The per-contract charges of the options traded in this market (US options), for the calculator; absent when the plan has none. */
+  options: z.object({ title: z.string(), rates: tradeRatesSchema }).optional(),
 });
 export type FeeTable = z.infer<typeof feeTableSchema>;
 
