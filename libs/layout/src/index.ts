@@ -5,4 +5,5 @@ export { ShellProvider, useShellActions, useShellState } from './lib/shell-conte
 export { AppButtonLink, AppLink, type LinkComponent } from './lib/links';
 export { Frame, type LoginPanelContext } from './lib/frame';
 export { clearJumpInfo, readJumpInfo, storeJumpInfo, type JumpInfo } from './lib/jump-info';
+export { focusMainHeading, focusWhenShown } from './lib/page-focus';
 export { parseDeviceFlags, type DeviceFlags } from './lib/device-flags';

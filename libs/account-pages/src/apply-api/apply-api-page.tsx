@@ -1,6 +1,6 @@
 import { pagePath } from '@brokerage/domain';
 import { formatDay } from '@brokerage/i18n';
-import { AppButtonLink, useShellActions } from '@brokerage/layout';
+import { AppButtonLink, clearJumpInfo, readJumpInfo, storeJumpInfo, useShellActions } from '@brokerage/layout';
 import { PageHeading, PageLead, PageSection, pageTitleMeta, useSite, type SiteRouteHandle } from '@brokerage/site-core';
 import { Button } from '@brokerage/ui';
 import { defaultArea } from '@brokerage/validation';
@@ -16,6 +16,9 @@ import { xhrUploadDocument, type UploadDocument } from './upload-transport';
 
 /** Where the site takes application documents (a resource route of the slice), below district and language. */
 export const APPLY_UPLOAD_PAGE = 'apply-api/upload';
+
+/** The form's element: where a login asked for by the page comes back to (the URL's fragment). */
+export const APPLICATION_FORM_ID = 'application';
 
 /** What the page's loader gives: the form (prefilled for a signed-in user), or, for a type that needs a login, the invitation to log in. */
 export type ApplyApiData =
@@ -57,6 +60,7 @@ export function ApplyApiPage({ data, onSubmit, submitting, answer, uploadDocumen
   if (data.kind === 'form' && data !== form) setForm(data);
   const gated = form === null;
   usePleaseLogin(gated);
+  useReturnToFormAfterLogin(gated, data.type);
 
   const heading = <PageHeading>{i18n._(TITLES[data.type])}</PageHeading>;
   if (!form) {
@@ -80,20 +84,22 @@ export function ApplyApiPage({ data, onSubmit, submitting, answer, uploadDocumen
       <PageLead>{i18n._(LEADS[form.type])}</PageLead>
       {form.prefillFailed && <Note role="status">{i18n._(m.prefillUnavailable)}</Note>}
       {form.latestSubmittedDay && <Note>{i18n._(m.latestSubmitted.id, { date: formatDay(form.latestSubmittedDay, lang) })}</Note>}
-      <ApplicationFlow
-        key={form.type}
-        type={form.type}
-        site={site}
-        lang={lang}
-        initialValues={initialValues}
-        loggedIn={form.loggedIn}
-        uploadUrl={pagePath(site, lang, APPLY_UPLOAD_PAGE)}
-        uploadDocument={uploadDocument}
-        onSubmit={onSubmit}
-        submitting={submitting}
-        answer={answer}
-        {...flowProps}
-      />
+      <div id={APPLICATION_FORM_ID}>
+        <ApplicationFlow
+          key={form.type}
+          type={form.type}
+          site={site}
+          lang={lang}
+          initialValues={initialValues}
+          loggedIn={form.loggedIn}
+          uploadUrl={pagePath(site, lang, APPLY_UPLOAD_PAGE)}
+          uploadDocument={uploadDocument}
+          onSubmit={onSubmit}
+          submitting={submitting}
+          answer={answer}
+          {...flowProps}
+        />
+      </div>
     </PageSection>
   );
 }
@@ -124,6 +130,23 @@ function usePleaseLogin(gated: boolean) {
       setNeedLogin(false);
     };
   }, [gated, setNeedLogin]);
+}
+
+/**
+ * While the form waits for a login, the page stores the jump back to it (spec 4): whichever login
+ * follows (the please-login dialog, the page's button, the header's), the visitor comes back to
+ * the form, scrolled into view and focused. Leaving without a login takes the jump away again.
+ */
+function useReturnToFormAfterLogin(gated: boolean, type: ApplyType) {
+  const { site, lang } = useSite();
+  const url = `${pagePath(site, lang, `apply-api/${type}`)}#${APPLICATION_FORM_ID}`;
+  useEffect(() => {
+    if (!gated) return undefined;
+    storeJumpInfo({ url, scrollIntoView: true });
+    return () => {
+      if (readJumpInfo()?.url === url) clearJumpInfo();
+    };
+  }, [gated, url]);
 }
 
 /** Every apply-api page: out of the sitemap (the visitor's enquiry too: a form, not content). */

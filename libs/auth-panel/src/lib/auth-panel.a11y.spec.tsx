@@ -38,6 +38,11 @@ describe('AuthPanel with the keyboard only', () => {
     await user.keyboard('amy@example.com');
     await user.tab();
     expect(panel.invite()).toHaveFocus();
+    // The terms the login accepts come before the submit button.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Statement' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveFocus();
     await user.tab();
     expect(panel.submit()).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -44,6 +44,7 @@ const SCENARIOS = {
   noPassword: (lang: Lang) => ({ loginPassword: async () => failure(CODES.NO_PASSWORD_SET, MESSAGES[CODES.NO_PASSWORD_SET][lang]) }),
   loginRefused: (lang: Lang) => ({ loginSms: async () => failure(CODES.CODE_WRONG, MESSAGES[CODES.CODE_WRONG][lang]) }),
   submitting: () => ({ loginSms: pending, loginPassword: pending }),
+  newUser: () => ({ loginSms: async () => ({ ok: true as const, user: SAMPLE_USER, redirectTo: '/en', isNewUser: true }) }),
 } satisfies Record<string, (lang: Lang) => Partial<AuthTransport>>;
 
 type Scenario = keyof typeof SCENARIOS;
@@ -51,6 +52,8 @@ type Scenario = keyof typeof SCENARIOS;
 interface StoryArgs extends Pick<AuthPanelProps, 'placement' | 'appEnv' | 'inviteCode'> {
   scenario: Scenario;
   user: PanelUser | null;
+  /** Start on the welcome a login that registered the phone shows in the dialog. */
+  welcomed?: boolean;
 }
 
 const scope = (globals: Record<string, unknown>): { lang: Lang; district: District } => ({
@@ -58,15 +61,30 @@ const scope = (globals: Record<string, unknown>): { lang: Lang; district: Distri
   district: globals.district === 'mainland' ? 'mainland' : 'hk',
 });
 
-/** The panel as a site mounts it; logging in shows the logged-in view, logging out the form again. */
-function PanelStory({ scenario, user: initialUser, globals, ...props }: StoryArgs & { globals: Record<string, unknown> }) {
+/**
+ * The panel as a site mounts it; logging in shows the logged-in view (in the dialog, a registration
+ * first the welcome, until Continue), logging out the form again.
+ */
+function PanelStory({ scenario, user: initialUser, welcomed = false, globals, ...props }: StoryArgs & { globals: Record<string, unknown> }) {
   const { lang, district } = scope(globals);
   const transport = useMemo(() => fakeTransport(SCENARIOS[scenario](lang), { lang }), [scenario, lang]);
   const [user, setUser] = useState(initialUser);
+  const [welcoming, setWelcoming] = useState(welcomed);
+  const welcome = { onContinue: () => setWelcoming(false), onLeave: () => setWelcoming(false) };
   return (
     <SiteProvider value={{ site: district === 'mainland' ? mainlandSite : hkSite, lang }}>
       <Stage $dialog={props.placement === 'dialog'}>
-        <AuthPanel {...props} transport={transport} user={user} onLoggedIn={(result) => setUser(result.user ?? SAMPLE_USER)} onLogout={() => setUser(null)} />
+        <AuthPanel
+          {...props}
+          transport={transport}
+          user={user}
+          welcome={welcoming ? welcome : null}
+          onLoggedIn={(result) => {
+            setUser(result.user ?? SAMPLE_USER);
+            if (result.isNewUser && props.placement === 'dialog') setWelcoming(true);
+          }}
+          onLogout={() => setUser(null)}
+        />
       </Stage>
     </SiteProvider>
   );
@@ -328,3 +346,37 @@ export const LoggedIn: Story = { args: { user: SAMPLE_USER, placement: 'page' } 
 
 /** Phone + SMS code on a phone. */
 export const OnMobile: Story = { args: { placement: 'page' }, globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** Before a login is sent: the terms it accepts, linking the Statement and the Privacy policy (Traditional Chinese). */
+export const ConsentLine: Story = {
+  globals: { locale: 'zh-hk' },
+  play: async (context) => {
+    const panel = panelOf(context);
+    await expect(panel.canvas.getByRole('link', { name: '私隱政策' })).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** A new number registered in the login dialog: the welcome and the next steps, focus on its heading. */
+export const RegisteredInDialog: Story = {
+  args: { scenario: 'newUser' },
+  globals: { locale: 'en' },
+  play: async (context) => {
+    const panel = panelOf(context);
+    await userEvent.type(panel.phone(), panel.validPhone);
+    await userEvent.type(panel.code(), SAMPLE_CODE);
+    if (panel.district === 'hk') await userEvent.type(panel.email(), 'amy.chan@example.hk');
+    await userEvent.click(panel.button(m.submitRegister));
+    const heading = await panel.canvas.findByRole('heading', { name: panel.t(m.welcomeTitle) });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(panel.canvas.getByRole('link', { name: panel.t(m.welcomeOpenAccount) })).toBeInTheDocument();
+  },
+};
+
+/** The welcome in Traditional Chinese (Hong Kong site). */
+export const WelcomeTraditionalChinese: Story = { args: { welcomed: true }, globals: { locale: 'zh-hk', district: 'hk' } };
+
+/** The welcome in Simplified Chinese (mainland site). */
+export const WelcomeSimplifiedChinese: Story = { args: { welcomed: true }, globals: { locale: 'zh-cn', district: 'mainland' } };
+
+/** The welcome in English, on a phone. */
+export const WelcomeEnglishMobile: Story = { args: { welcomed: true }, globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } } };

@@ -6,6 +6,7 @@ import type { AppEnv } from './encryption';
 import { LoggedInView } from './logged-in-view';
 import { LoginForm } from './login-form';
 import { panelMessages as m } from './messages';
+import { WelcomeView, type PanelWelcome } from './welcome-view';
 
 /** Where the panel is shown (spec 2 location setting): a page of its own, the login dialog, an activity page. */
 export type AuthPanelPlacement = 'page' | 'dialog' | 'activity';
@@ -33,6 +34,8 @@ export interface AuthPanelProps {
   /** The logged-in user: shown instead of the form. */
   user?: PanelUser | null;
   onLogout?: () => void;
+  /** Set after a login that registered the phone: the welcome and next steps, instead of anything else. */
+  welcome?: PanelWelcome | null;
 }
 
 const HEADINGS = {
@@ -42,13 +45,14 @@ const HEADINGS = {
 
 /**
  * The register/login panel (spec 2): phone + SMS code (which also registers), phone + password,
- * or organisation e-mail + code; a logged-in user sees who they are and a logout button instead.
+ * or organisation e-mail + code; a logged-in user sees who they are and a logout button instead,
+ * and a visitor whose login just registered the phone a welcome with the next steps.
  * Reads the district and language of the page from the site context.
  */
-export function AuthPanel({ placement, user, onLogout, ...formOptions }: AuthPanelProps) {
+export function AuthPanel({ placement, user, onLogout, welcome, ...formOptions }: AuthPanelProps) {
   const { i18n } = useLingui();
   const { site, lang } = useSite();
-  const heading = placement === 'dialog' || user ? null : HEADINGS[placement];
+  const heading = placement === 'dialog' || user || welcome ? null : HEADINGS[placement];
 
   return (
     <Container $placement={placement} data-testid="auth-panel">
@@ -59,7 +63,9 @@ export function AuthPanel({ placement, user, onLogout, ...formOptions }: AuthPan
           <Intro>{i18n._(heading.intro)}</Intro>
         </Heading>
       )}
-      {user ? (
+      {welcome ? (
+        <WelcomeView {...welcome} />
+      ) : user ? (
         <LoggedInView user={user} onLogout={onLogout} />
       ) : (
         // A new district or language starts a fresh form: its areas and defaults depend on both.

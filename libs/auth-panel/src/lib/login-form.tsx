@@ -1,7 +1,9 @@
 import { Button, ErrorTip, useIsClient, VisuallyHidden } from '@brokerage/ui';
 import { emailSuggestions, isRequiredField, showsEmailField, type LoginFieldName } from '@brokerage/validation';
-import { useLingui } from '@lingui/react';
-import { useId, type ChangeEvent } from 'react';
+import { pagePath } from '@brokerage/domain';
+import { useSite } from '@brokerage/site-core';
+import { Trans, useLingui } from '@lingui/react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { areaOptionLabel } from './areas';
 import { ConfirmDialog } from './confirm-dialog';
@@ -132,6 +134,8 @@ export function LoginForm(options: LoginFormOptions) {
         <Status role="status">{form.notice && text(form.notice)}</Status>
         {form.formError && <ErrorTip message={text(form.formError)} />}
 
+        <ConsentLine />
+
         <Button type="submit" name="intent" value={SUBMIT_INTENTS[mode]} $size="lg" $block disabled={hydrated && !form.canSubmit} aria-busy={form.submitting}>
           {i18n._(form.submitting ? m.submitting : mode === 'sms' ? m.submitRegister : m.submitLogin)}
         </Button>
@@ -145,6 +149,36 @@ export function LoginForm(options: LoginFormOptions) {
     </>
   );
 }
+
+/** A legal page of the site, in a new tab: following it leaves the form as it is. Its text comes from the sentence around it. */
+function LegalLink({ page, describedBy, children }: { page: string; describedBy: string; children?: ReactNode }) {
+  const { site, lang } = useSite();
+  return (
+    <a href={pagePath(site, lang, page)} target="_blank" rel="noopener" aria-describedby={describedBy}>
+      {children}
+    </a>
+  );
+}
+
+/** Before the login (and the registration an SMS login may be), the terms it accepts. */
+function ConsentLine() {
+  const { i18n } = useLingui();
+  const newTabId = useId();
+  return (
+    <Consent>
+      <Trans id={m.consent.id} components={{ 0: <LegalLink page="statement" describedBy={newTabId} />, 1: <LegalLink page="privacy" describedBy={newTabId} /> }} />
+      <VisuallyHidden id={newTabId}>{i18n._(m.opensInNewTab)}</VisuallyHidden>
+    </Consent>
+  );
+}
+
+const Consent = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.6;
+  a { color: ${({ theme }) => theme.colors.brand}; }
+`;
 
 const Form = styled.form`
   display: flex;

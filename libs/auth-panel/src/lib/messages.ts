@@ -74,6 +74,17 @@ export const panelMessages = {
   sliderRefresh: /*i18n*/ { id: 'auth.panel.slider.refresh', message: 'New puzzle' },
   sliderFailed: /*i18n*/ { id: 'auth.panel.slider.failed', message: 'The piece did not fit. Please try this new puzzle.' },
 
+  consent: /*i18n*/ { id: 'auth.panel.consent', message: 'By continuing, you accept the terms of our <0>Statement</0> and our <1>Privacy policy</1>.' },
+  opensInNewTab: /*i18n*/ { id: 'auth.panel.consent.newTab', message: '(opens in a new tab)' },
+
+  welcomeTitle: /*i18n*/ { id: 'auth.panel.welcome.title', message: 'Welcome! Your account is ready' },
+  welcomeText: /*i18n*/ { id: 'auth.panel.welcome.text', message: 'This mobile number is now registered and you are logged in. What would you like to do next?' },
+  welcomeOpenAccount: /*i18n*/ { id: 'auth.panel.welcome.openAccount', message: 'Open a securities account' },
+  welcomeOpenAccountText: /*i18n*/ { id: 'auth.panel.welcome.openAccount.text', message: 'Apply online to trade Hong Kong, US and China A-shares.' },
+  welcomeDownload: /*i18n*/ { id: 'auth.panel.welcome.download', message: 'Download the app' },
+  welcomeDownloadText: /*i18n*/ { id: 'auth.panel.welcome.download.text', message: 'Trade, follow the markets and manage your account on your phone.' },
+  welcomeContinue: /*i18n*/ { id: 'auth.panel.welcome.continue', message: 'Continue' },
+
   welcomeBack: /*i18n*/ { id: 'auth.panel.user.welcomeBack', message: 'Welcome back! You are logged in.' },
   logout: /*i18n*/ { id: 'auth.panel.user.logout', message: 'Log out' },
 } satisfies Record<string, MessageDescriptor>;

@@ -39,14 +39,3 @@ export const afterLogin = (stored: JumpInfo | null, user: PanelUser | null, redi
   const fragment = to.includes('#') ? decodeURIComponent(to.slice(to.indexOf('#') + 1)) : '';
   return { kind: 'navigate', to, scrollTo: stored?.scrollIntoView && fragment ? fragment : null };
 };
-
-/** Scrolls the element with `id` into view once the new page shows it (it may take a few frames); gives up after USER_INFO_WAIT_MS. */
-export const scrollIntoViewWhenShown = (id: string): void => {
-  const deadline = Date.now() + USER_INFO_WAIT_MS;
-  const attempt = () => {
-    const element = document.getElementById(id);
-    if (element) element.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    else if (Date.now() < deadline) requestAnimationFrame(attempt);
-  };
-  requestAnimationFrame(attempt);
-};

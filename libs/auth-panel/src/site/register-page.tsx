@@ -25,7 +25,7 @@ export const registerPageMessages = {
 /** `sta-regform/{data?}`: the panel on a page of its own. A phone registered here goes on to the thank-you page. */
 export const RegisterPage = () => {
   const { site, lang } = useSite();
-  const panel = useSitePanel((result) => (result.isNewUser ? pagePath(site, lang, THANK_YOU_PAGE) : undefined));
+  const panel = useSitePanel({ nextPage: (result) => (result.isNewUser ? pagePath(site, lang, THANK_YOU_PAGE) : undefined) });
   // Set when the form was posted without JavaScript (the action answers the page, not the script).
   const documentAnswer = useActionData<DocumentAnswer>() ?? null;
   return (
@@ -38,7 +38,7 @@ export const RegisterPage = () => {
 export const registerPageHandle: SiteRouteHandle = { sitemap: true };
 export const registerPageMeta = pageTitleMeta(panelMessages.pageTitle);
 
-/** `newreg-thankyou`: after a registration, the next steps: open an account, get the app (from the base config). */
+/** `newreg-thankyou`: after a registration, the next steps: open an account, get the app (its page, and its QR code from the base config). */
 export const ThankYouPage = () => {
   const { i18n } = useLingui();
   const { site, lang } = useSite();
@@ -54,6 +54,9 @@ export const ThankYouPage = () => {
         <Actions>
           <AppButtonLink href={href(site.openAccountHref)} $variant="accent" $size="md">
             {i18n._(registerPageMessages.openAccount)}
+          </AppButtonLink>
+          <AppButtonLink href={href(site.downloadPath)} $variant="secondary" $size="md">
+            {i18n._(panelMessages.welcomeDownload)}
           </AppButtonLink>
           <AppButtonLink href={pagePath(site, lang)} $variant="secondary" $size="md">
             {i18n._(registerPageMessages.backHome)}

@@ -24,11 +24,12 @@ const renderThankYou = (district: District, lang: Lang, baseConfig: PromiseSettl
 };
 
 describe('ThankYouPage (newreg-thankyou)', () => {
-  it('welcomes the new user and leads to opening an account, the home page and the app', () => {
+  it('welcomes the new user and leads to opening an account, the app and the home page', () => {
     const baseConfig = fixtureBaseConfig('hk', 'en');
     renderThankYou('hk', 'en', fulfilled(baseConfig));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome aboard');
     expect(screen.getByRole('link', { name: 'Open an account' })).toHaveAttribute('href', '/en/account-guide');
+    expect(screen.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', '/en/download');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
     expect(screen.getByText(baseConfig.appDownload.title)).toBeInTheDocument();
     expect(document.querySelector(`img[src="${baseConfig.appDownload.qrCode}"]`)).not.toBeNull();

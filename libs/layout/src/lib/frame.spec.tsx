@@ -86,6 +86,50 @@ describe('Frame', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('closes the login dialog on Escape and on a click beside it, focus back on the control that opened it', async () => {
+    const { user } = renderFrame({ frame: { renderLoginPanel: () => <input aria-label="Mobile number" /> } });
+    const opener = within(screen.getByRole('banner')).getAllByRole('button', { name: 'Log in / Register' })[0];
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Log in / Register' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    const overlay = (await screen.findByRole('dialog')).parentElement as HTMLElement;
+    await user.click(overlay);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it("puts focus on the page's main heading when the control that opened the login dialog is gone", async () => {
+    function BookingGate() {
+      const { openLoginDialog } = useShellActions();
+      const { showLoginDialog } = useShellState();
+      // Like a page whose login button gives way to the dialog.
+      return showLoginDialog ? null : (
+        <button type="button" onClick={() => openLoginDialog()}>
+          Log in to book
+        </button>
+      );
+    }
+    const shell = fixtureShellState({ lang: 'en' });
+    const config = fixtureDistrictConfig(shell.district);
+    const { user } = renderWithProviders(
+      <ShellProvider serverState={shell}>
+        <Frame config={config} pathname="/en/charges" onLogout={jest.fn()} renderLoginPanel={() => <input aria-label="Mobile number" />}>
+          <h1>Fees</h1>
+          <BookingGate />
+        </Frame>
+      </ShellProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Log in to book' }));
+    await screen.findByRole('dialog', { name: 'Log in / Register' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Fees' })).toHaveFocus());
+  });
+
   it('offers the register/login page in the login dialog until an auth panel is supplied', async () => {
     const { user } = renderFrame();
     await user.click(screen.getByRole('button', { name: 'Register now' }));

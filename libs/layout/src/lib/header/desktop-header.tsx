@@ -1,11 +1,12 @@
 import type { User } from '@brokerage/contracts';
 import { isActivePath, type MenuItem } from '@brokerage/domain';
-import { Avatar, Button, media, VisuallyHidden } from '@brokerage/ui';
+import { Button, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import styled from 'styled-components';
 import type { LanguageLink } from '../language-links';
 import { AppButtonLink, AppLink } from '../links';
 import { headerMessages } from '../messages';
+import { AccountMenu } from './account-menu';
 import { compactDesktop } from './header-layout';
 import { DropdownList, dropdownItemStyles, NavDropdown, navTriggerStyles } from './nav-dropdown';
 import type { MenuStateApi } from './use-menu-state';
@@ -35,10 +36,8 @@ export interface DesktopTopBarProps {
 /** The desktop top bar: the district tagline, group sites, language and account. */
 export function DesktopTopBar({ logoText, groupSites, languageLinks, user, personalCentreHref, menu, onLoginClick, onLogout }: DesktopTopBarProps) {
   const { i18n } = useLingui();
-  const closeMenu = menu.close;
   const currentLanguage = languageLinks.find((link) => link.current);
   const currentSite = groupSites.find((site) => site.current);
-  const userName = user?.nickname?.trim() ?? '';
 
   const groupSitesMenu = groupSites.length > 0 && (
     <NavDropdown
@@ -76,46 +75,7 @@ export function DesktopTopBar({ logoText, groupSites, languageLinks, user, perso
   );
 
   const accountMenu = user ? (
-    <NavDropdown
-      id="account"
-      menu={menu}
-      align="end"
-      // With a visible nickname the accessible name must contain it (WCAG 2.5.3), so the
-      // 'Account menu' part is visually hidden text rather than an aria-label.
-      triggerLabel={userName ? undefined : i18n._(headerMessages.accountMenu)}
-      trigger={
-        <>
-          <Avatar src={user.avatar} name={userName} decorative />
-          {userName && (
-            <Nickname>
-              <VisuallyHidden>{i18n._(headerMessages.accountMenu)}: </VisuallyHidden>
-              {userName}
-            </Nickname>
-          )}
-        </>
-      }
-    >
-      <DropdownList>
-        {personalCentreHref && (
-          <li>
-            <DropdownLink href={personalCentreHref} onClick={closeMenu}>
-              {i18n._(headerMessages.personalCentre)}
-            </DropdownLink>
-          </li>
-        )}
-        <li>
-          <DropdownButton
-            type="button"
-            onClick={() => {
-              closeMenu();
-              onLogout();
-            }}
-          >
-            {i18n._(headerMessages.logout)}
-          </DropdownButton>
-        </li>
-      </DropdownList>
-    </NavDropdown>
+    <AccountMenu user={user} personalCentreHref={personalCentreHref} menu={menu} onLogout={onLogout} />
   ) : (
     <Button $variant="text" $size="sm" onClick={onLoginClick}>
       {i18n._(headerMessages.loginRegister)}
@@ -264,16 +224,6 @@ const DropdownLink = styled(AppLink)`
 
 const DropdownAnchor = styled.a`
   ${dropdownItemStyles}
-`;
-
-const DropdownButton = styled.button`
-  ${dropdownItemStyles}
-`;
-
-const Nickname = styled.span`
-  max-width: 120px;
-  overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
 const OpenAccountLink = styled(AppButtonLink)`

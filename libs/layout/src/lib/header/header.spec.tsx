@@ -192,8 +192,8 @@ describe('Header right side', () => {
     const account = screen.getByRole('button', { name: 'Account menu: Chan Tai Man' });
     expect(account.querySelector('span[aria-hidden="true"]')).toHaveStyle({ width: '34px', height: '34px' });
     await user.click(account);
-    expect(screen.getByRole('link', { name: 'Personal Centre' })).toHaveAttribute('href', '/en/sta-login');
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(screen.getByRole('menuitem', { name: 'Personal Centre' })).toHaveAttribute('href', '/en/sta-login');
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(account).toHaveAttribute('aria-expanded', 'false');
   });
@@ -202,8 +202,8 @@ describe('Header right side', () => {
     const config = fixtureDistrictConfig('mainland');
     const { user } = renderWithProviders(<Header {...props({ config, lang: 'en', pathname: '/mainland/en', user: userWithAccount })} />);
     await user.click(screen.getByRole('button', { name: 'Account menu: 李嘉欣' }));
-    expect(screen.queryByRole('link', { name: 'Personal Centre' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Personal Centre' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
 
   it('translates the chrome', () => {

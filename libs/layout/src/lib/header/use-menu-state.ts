@@ -10,7 +10,8 @@ const CLOSED: MenuState = { openId: null, openedBy: null };
 /**
  * Which header dropdown is open (at most one). Hover opens and leaving closes; a click or
  * Enter/Space toggles, and a click on a menu that hover already opened keeps it open instead of
- * closing it under the pointer (touch screens send both). A press outside `containerRef` closes.
+ * closing it under the pointer (touch screens send both); `open` opens one as a click does (keys of
+ * the account menu). A press outside `containerRef` closes.
  */
 export function useMenuState(containerRef: RefObject<HTMLElement | null>, initialOpenId: string | null = null) {
   const [state, setState] = useState<MenuState>(initialOpenId ? { openId: initialOpenId, openedBy: 'click' } : CLOSED);
@@ -25,6 +26,7 @@ export function useMenuState(containerRef: RefObject<HTMLElement | null>, initia
       }),
     [],
   );
+  const open = useCallback((id: string) => setState({ openId: id, openedBy: 'click' }), []);
   const close = useCallback(() => setState(CLOSED), []);
   const closeIfOpen = useCallback((id: string) => setState((current) => (current.openId === id ? CLOSED : current)), []);
 
@@ -38,7 +40,7 @@ export function useMenuState(containerRef: RefObject<HTMLElement | null>, initia
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [isOpen, containerRef]);
 
-  return { openId: state.openId, hoverOpen, hoverClose, toggle, close, closeIfOpen };
+  return { openId: state.openId, hoverOpen, hoverClose, toggle, open, close, closeIfOpen };
 }
 
 export type MenuStateApi = ReturnType<typeof useMenuState>;

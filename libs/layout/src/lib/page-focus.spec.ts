@@ -1,0 +1,78 @@
+import { focusMainHeading, focusWhenShown, MAIN_CONTENT_ID, NAVIGATION_WAIT_MS } from './page-focus';
+
+/** A page as the frame renders it: its main region with the page's heading and content. */
+const showPage = (html: string) => {
+  document.body.innerHTML = `<header><button type="button">Log in / Register</button></header><main id="${MAIN_CONTENT_ID}" tabindex="-1">${html}</main>`;
+};
+const frames = (count = 1) => jest.advanceTimersByTime(count * 16);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.history.replaceState(null, '', '/en/404');
+  Element.prototype.scrollIntoView = jest.fn();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('focus after a navigation a login started', () => {
+  it("waits for the new page and puts focus on its main heading, not on the old page's", () => {
+    showPage('<h1>Page not found</h1>');
+    focusWhenShown('/en/sta-login');
+    frames(3);
+    expect(document.activeElement).toBe(document.body);
+
+    window.history.pushState(null, '', '/en/sta-login');
+    showPage('<h1>Personal Centre</h1>');
+    frames();
+    const heading = document.querySelector('h1');
+    expect(heading).toHaveTextContent('Personal Centre');
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('scrolls the element the fragment names into view and focuses it, once the page shows it', () => {
+    window.history.replaceState(null, '', '/en/apply-api/personal');
+    showPage('<h1>Open API application</h1><p>Please log in first.</p>');
+    focusWhenShown('/en/apply-api/personal#application', { scrollToFragment: true });
+    frames(2);
+    expect(document.activeElement).toBe(document.body);
+
+    // The same page, now with the form the login opened.
+    showPage('<h1>Open API application</h1><section id="application"><input aria-label="Name"></section>');
+    frames();
+    const form = document.getElementById('application') as HTMLElement;
+    expect(form.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(form).toHaveFocus();
+  });
+
+  it('goes to the heading when the jump does not ask to scroll, and leaves focusable targets in the Tab order', () => {
+    window.history.replaceState(null, '', '/en/events');
+    showPage('<h1>Events</h1><input id="sign-up" aria-label="Name">');
+    focusWhenShown('/en/events#sign-up');
+    frames();
+    expect(document.querySelector('h1')).toHaveFocus();
+
+    focusWhenShown('/en/events#sign-up', { scrollToFragment: true });
+    frames();
+    expect(document.getElementById('sign-up')).toHaveFocus();
+    expect(document.getElementById('sign-up')).not.toHaveAttribute('tabindex');
+  });
+
+  it(`gives up after ${NAVIGATION_WAIT_MS} ms when the page never comes`, () => {
+    showPage('<h1>Page not found</h1>');
+    focusWhenShown('/en/sta-login');
+    jest.advanceTimersByTime(NAVIGATION_WAIT_MS + 100);
+    window.history.pushState(null, '', '/en/sta-login');
+    showPage('<h1>Personal Centre</h1>');
+    frames(3);
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
+it("focusMainHeading puts focus on the page's heading, else on the main region", () => {
+  showPage('<h1>Fees</h1>');
+  focusMainHeading();
+  expect(document.querySelector('h1')).toHaveFocus();
+  showPage('<p>No heading</p>');
+  focusMainHeading();
+  expect(document.getElementById(MAIN_CONTENT_ID)).toHaveFocus();
+});

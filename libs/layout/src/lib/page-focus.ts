@@ -1,0 +1,48 @@
+/** The frame's main region (frame.tsx): the skip link's target, and where a page's main heading is. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** How long a focus move waits for the page it is meant for (a navigation runs the page's loaders first). */
+export const NAVIGATION_WAIT_MS = 10_000;
+
+/** Focuses `element`, first making it focusable by script when it is not (a heading, a section). */
+export const focusElement = (element: HTMLElement, options?: FocusOptions): void => {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus(options);
+};
+
+const mainRegion = (): HTMLElement | null => document.getElementById(MAIN_CONTENT_ID);
+
+/** The page's main heading: the h1 of the main region, else the region itself. */
+const mainHeading = (): HTMLElement | null => mainRegion()?.querySelector<HTMLElement>('h1') ?? mainRegion();
+
+/** Puts focus on the page's main heading: where focus goes when the control that had it is gone. */
+export const focusMainHeading = (): void => {
+  const heading = mainHeading();
+  if (heading) focusElement(heading);
+};
+
+const currentPath = (): string => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * After a navigation a script started (a login's), moves focus once the page at `to` shows: to the
+ * element its `#fragment` names, scrolled into view (spec 4's scroll-into-view jump), or else to the
+ * page's main heading. A target that was already on the page before the navigation (the old page's
+ * heading) does not count, unless `to` is the page already shown. Gives up after NAVIGATION_WAIT_MS.
+ */
+export const focusWhenShown = (to: string, { scrollToFragment = false, timeoutMs = NAVIGATION_WAIT_MS } = {}): void => {
+  const hashAt = to.indexOf('#');
+  const path = hashAt === -1 ? to : to.slice(0, hashAt);
+  const fragment = scrollToFragment && hashAt !== -1 ? decodeURIComponent(to.slice(hashAt + 1)) : '';
+  const find = (): HTMLElement | null => (fragment ? document.getElementById(fragment) : mainHeading());
+  const previous = currentPath() === path ? null : find();
+  const deadline = Date.now() + timeoutMs;
+  const attempt = () => {
+    const target = currentPath() === path ? find() : null;
+    // The main region stays from page to page: it counts as soon as the new page is there.
+    if (target && (target !== previous || target === mainRegion())) {
+      if (fragment) target.scrollIntoView({ block: 'start' });
+      focusElement(target, { preventScroll: Boolean(fragment) });
+    } else if (Date.now() < deadline) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+};
