@@ -9,4 +9,4 @@ export {
   type BridgeFailureReason,
   type BridgeResult,
 } from './lib/native-bridge';
-export { getUserInfo, gotoNativeModule, type NativeUserInfo } from './lib/bridge-actions';
+export { getUserInfo, gotoNativeModule, NATIVE_MODULES, type NativeModule, type NativeUserInfo } from './lib/bridge-actions';

@@ -20,6 +20,17 @@ export const getUserInfo = async (options?: BridgeCallOptions): Promise<BridgeRe
 };
 
 /**
+ * The app's own screens for actions a page also offers as web pages: inside the app, opening an
+ * account and getting the app go there instead of to the account guide and the download page.
+ */
+export const NATIVE_MODULES = {
+  openAccount: 'open_account',
+  download: 'download',
+} as const;
+
+export type NativeModule = (typeof NATIVE_MODULES)[keyof typeof NATIVE_MODULES];
+
+/**
  * `goto_native_module`: asks the app to open one of its own screens (`module`, with `params`).
  * Resolves with whatever the app answered once it has, or a failure; a page outside the app
  * gets `no-bridge` and should offer its web link instead.

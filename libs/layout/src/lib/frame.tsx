@@ -61,6 +61,7 @@ const TokenErrorDialog = lazy(() => withPageCatalog(import('./dialogs/token-erro
 // Only inside the company app (known from the user agent, in the shell state): there the app bridge
 // and the session swap load (the rest of the page hydrates without waiting); a browser never fetches them.
 const AppSessionSync = lazy(() => import('./app-session-sync').then((module) => ({ default: module.AppSessionSync })));
+const AppNativeLinks = lazy(() => import('./app-native-links').then((module) => ({ default: module.AppNativeLinks })));
 
 /**
  * Renders a dialog from its first opening on (it stays mounted, so closing works as before: focus
@@ -76,7 +77,8 @@ function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) 
  * The shared page frame: progress bar, header, page content, footer, mobile download banner and the
  * global dialogs (login, please-login, token error). Reads and updates the ShellProvider state.
  * Inside the company app the app shows its own navigation, so the frame leaves out the header,
- * footer and download banner, and keeps the site session in step with the app's user.
+ * footer and download banner, keeps the site session in step with the app's user, and sends
+ * open-account and download links to the app's own screens.
  */
 export function Frame({
   config,
@@ -120,6 +122,7 @@ export function Frame({
       {inCompanyApp && (
         <Suspense fallback={null}>
           <AppSessionSync basePath={config.basePath} />
+          <AppNativeLinks paths={{ openAccount: resolveHref(config, lang, config.openAccountHref), download: resolveHref(config, lang, config.downloadPath) }} />
         </Suspense>
       )}
       {!inCompanyApp && <SkipLink href="#main-content">{i18n._(headerMessages.skipToContent)}</SkipLink>}
