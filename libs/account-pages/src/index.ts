@@ -7,6 +7,7 @@ export {
   personalCentreMeta,
 } from './personal-centre/personal-centre';
 export { summariseUser, type PersonalCentreData } from './personal-centre/personal-centre-summary';
+export type { BookingItem } from './personal-centre/my-bookings';
 export { AccountAreaRoute, accountPageHandle } from './account-area/account-area';
 export type { AccountData } from './account-area/account-data';
 export { OpenApiStatusRoute, openApiStatusHandle, openApiStatusMeta, type OpenApiStatus, type OpenApiStatusData } from './open-api-status/open-api-status';

@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { OpenApiStatusPage } from '../open-api-status/open-api-status';
 import { PersonalCentrePage } from '../personal-centre/personal-centre';
 import { summariseUser } from '../personal-centre/personal-centre-summary';
+import type { BookingItem } from '../personal-centre/my-bookings';
 import { QuotePackagesPage, RenewRecordsPage, type RenewRecordItem } from '../quote-packages/quote-packages';
 import { AccountArea, ACCOUNT_PAGES, type AccountPage } from './account-area';
 
@@ -58,12 +59,18 @@ const record = (id: number, paidDay: string, overrides: Partial<RenewRecordItem>
   ...overrides,
 });
 
+const sampleBookings: BookingItem[] = [
+  { kind: 'talk', id: 302, title: 'Hong Kong IPO masterclass', startDay: '2026-12-03', endDay: '2026-12-03', startTime: '19:00', endTime: '20:30', format: 'offline', location: 'Tsim Sha Tsui Branch seminar room', status: 'upcoming' },
+  { kind: 'event', id: 211, title: 'Year-end family wealth workshop', startDay: '2026-12-12', endDay: '2026-12-12', startTime: '14:00', endTime: '16:30', format: 'offline', location: 'Tsuen Wan Branch, Citywalk', status: 'upcoming' },
+  { kind: 'talk', id: 308, title: 'US earnings season: reading guidance', startDay: '2026-09-17', endDay: '2026-09-17', startTime: '19:00', endTime: '20:00', format: 'online', location: '', status: 'ended' },
+];
+
 type Args = { page: AccountPage; content: 'overview' | 'api-none' | 'api-submitted' | 'goods' | 'goods-empty' | 'renewals' | 'renewals-empty' | 'visitor' };
 
 const contentOf = (content: Args['content']): ReactNode => {
   switch (content) {
     case 'overview':
-      return <PersonalCentrePage data={{ kind: 'user', summary: summariseUser(investor) }} />;
+      return <PersonalCentrePage data={{ kind: 'user', summary: summariseUser(investor), bookings: sampleBookings }} />;
     case 'api-none':
       return <OpenApiStatusPage data={{ kind: 'user', applyType: 'personal', application: null }} />;
     case 'api-submitted':

@@ -1,4 +1,5 @@
 import type { User } from '@brokerage/contracts';
+import type { BookingItem } from './my-bookings';
 
 /** Where the user's securities account stands (spec 3: authUser, authUserAuditStatus). */
 export type AccountStatus = 'opened' | 'under-review' | 'rejected' | 'not-opened';
@@ -26,7 +27,8 @@ export type PersonalCentreData =
   | { kind: 'visitor' }
   /** There is a session, but the API could not say who it belongs to just now. */
   | { kind: 'unavailable' }
-  | { kind: 'user'; summary: PersonalCentreSummary };
+  /** `bookings`: the user's talk bookings and event registrations; null when the API could not list them just now. */
+  | { kind: 'user'; summary: PersonalCentreSummary; bookings: BookingItem[] | null };
 
 /** Digits kept at the end of a masked phone number, and at the start of long (mainland) numbers. */
 const VISIBLE_TAIL = 4;

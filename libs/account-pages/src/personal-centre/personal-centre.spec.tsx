@@ -6,12 +6,19 @@ import type { Lang } from '@brokerage/i18n';
 import { screen, within } from '@testing-library/react';
 import { renderAccountPage, user, type AccountPageSetup } from '../testing/render-account-page';
 import { PersonalCentrePage } from './personal-centre';
+import type { BookingItem } from './my-bookings';
 import { summariseUser, type PersonalCentreData } from './personal-centre-summary';
 
 const renderPage = ({ data, ...setup }: AccountPageSetup & { data: PersonalCentreData; lang?: Lang }) =>
   renderAccountPage(<PersonalCentrePage data={data} />, { sessionUser: data.kind === 'user' ? user : null, ...setup });
 
-const signedIn = (overrides: Partial<User> = {}): PersonalCentreData => ({ kind: 'user', summary: summariseUser({ ...user, ...overrides }) });
+const signedIn = (overrides: Partial<User> = {}, bookings: BookingItem[] | null = []): PersonalCentreData => ({ kind: 'user', summary: summariseUser({ ...user, ...overrides }), bookings });
+
+const bookings: BookingItem[] = [
+  { kind: 'talk', id: 302, title: 'Hong Kong IPO masterclass', startDay: '2026-12-03', endDay: '2026-12-03', startTime: '19:00', endTime: '20:30', format: 'offline', location: 'Tsim Sha Tsui Branch', status: 'upcoming' },
+  { kind: 'event', id: 210, title: 'Winter Investment and Wealth Expo 2026', startDay: '2026-12-05', endDay: '2026-12-06', startTime: '10:00', endTime: '18:00', format: 'offline', location: 'HKCEC', status: 'upcoming' },
+  { kind: 'talk', id: 308, title: 'Reading guidance', startDay: '2026-09-17', endDay: '2026-09-17', startTime: '19:00', endTime: '20:00', format: 'online', location: '', status: 'ended' },
+];
 
 describe('PersonalCentrePage', () => {
   it('shows the signed-in user their details with the phone masked', () => {
@@ -86,7 +93,7 @@ describe('PersonalCentrePage', () => {
 
   it('leaves out the sections of features the user does not have (grayStatusBit)', () => {
     const withoutFeatures = { ...user, grayStatusBit: '0000000000' };
-    renderPage({ data: { kind: 'user', summary: summariseUser(withoutFeatures) }, sessionUser: withoutFeatures });
+    renderPage({ data: { kind: 'user', summary: summariseUser(withoutFeatures), bookings: [] }, sessionUser: withoutFeatures });
     const tabs = within(screen.getByRole('navigation', { name: 'Personal Centre sections' })).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['My details']);
     expect(screen.queryByRole('region', { name: 'Open API' })).not.toBeInTheDocument();
@@ -105,5 +112,38 @@ describe('PersonalCentrePage', () => {
     renderPage({ data: { kind: 'unavailable' }, sessionUser: null });
     expect(screen.getByRole('alert')).toHaveTextContent('Your account details could not be loaded just now.');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  describe('my talks and events', () => {
+    it('lists each booking with its date, time and place, linking to its page', () => {
+      renderPage({ data: signedIn({}, bookings) });
+      const list = within(screen.getByRole('region', { name: 'My talks and events' }));
+      const items = list.getAllByRole('listitem');
+      expect(items).toHaveLength(3);
+      expect(items[0]).toHaveTextContent('Talk');
+      expect(items[0]).toHaveTextContent('Coming up');
+      expect(items[0]).toHaveTextContent('3 Dec 2026 19:00–20:30');
+      expect(items[0]).toHaveTextContent('Tsim Sha Tsui Branch');
+      expect(list.getByRole('link', { name: 'Hong Kong IPO masterclass' })).toHaveAttribute('href', '/en/chair/detail/302');
+      expect(items[1]).toHaveTextContent('05 Dec 2026 – 06 Dec 2026');
+      expect(list.getByRole('link', { name: 'Winter Investment and Wealth Expo 2026' })).toHaveAttribute('href', '/en/events-and-exhibition/detail/210');
+      expect(items[2]).toHaveTextContent('Ended');
+      expect(items[2]).toHaveTextContent('Online');
+    });
+
+    it('in Chinese, dates read 2026年12月3日', () => {
+      renderPage({ data: signedIn({}, bookings), lang: 'zh-hk' });
+      expect(within(screen.getByRole('region', { name: '我的講座及活動' })).getAllByRole('listitem')[0]).toHaveTextContent('2026年12月3日 19:00–20:30');
+    });
+
+    it('without bookings, points to the talks and events; when they cannot be loaded, says so', () => {
+      const { unmount } = renderPage({ data: signedIn({}, []) });
+      const empty = within(screen.getByRole('region', { name: 'My talks and events' }));
+      expect(empty.getByRole('link', { name: 'Browse talks' })).toHaveAttribute('href', '/en/chair');
+      expect(empty.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/en/events-and-exhibition');
+      unmount();
+      renderPage({ data: signedIn({}, null) });
+      expect(within(screen.getByRole('region', { name: 'My talks and events' })).getByRole('status')).toHaveTextContent('cannot be shown just now');
+    });
   });
 });

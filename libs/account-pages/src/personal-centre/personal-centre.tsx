@@ -8,6 +8,7 @@ import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { AccountGate, accountAreaMessages, accountPageHandle, useFeatureFlags } from '../account-area/account-area';
 import { Actions, Card, Cards, CardText, Details } from '../account-area/account-cards';
+import { MyBookings, type BookingItem } from './my-bookings';
 import type { AccountStatus, PersonalCentreData, PersonalCentreSummary } from './personal-centre-summary';
 
 /** Where the Open API application flow starts (spec 2: `open-api`, then `apply-api/{type}`). */
@@ -97,11 +98,11 @@ export interface PersonalCentrePageProps {
  */
 export const PersonalCentrePage = ({ data }: PersonalCentrePageProps) => (
   <AccountGate data={data} page="overview">
-    {({ summary }) => <Overview summary={summary} />}
+    {({ summary, bookings }) => <Overview summary={summary} bookings={bookings} />}
   </AccountGate>
 );
 
-const Overview = ({ summary }: { summary: PersonalCentreSummary }) => {
+const Overview = ({ summary, bookings }: { summary: PersonalCentreSummary; bookings: BookingItem[] | null }) => {
   const { i18n } = useLingui();
   const { site, lang } = useSite();
   const { showOpenAccountButton } = useShellState();
@@ -159,6 +160,7 @@ const Overview = ({ summary }: { summary: PersonalCentreSummary }) => {
           </Card>
         )}
       </Cards>
+      <MyBookings bookings={bookings} />
     </>
   );
 };

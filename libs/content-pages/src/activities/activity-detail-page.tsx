@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { useLoaderData, useLocation } from '@remix-run/react';
+import { useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react';
 import { ActivityLoginPanel } from '@brokerage/auth-panel';
+import type { EventRegistrationMode } from '@brokerage/contracts';
 import { pagePath } from '@brokerage/domain';
+import { useShellState } from '@brokerage/layout';
 import { useSite, type SiteRouteHandle } from '@brokerage/site-core';
 import { FormattedDate, VisuallyHidden, media } from '@brokerage/ui';
 import type { ReactNode } from 'react';
@@ -9,7 +11,11 @@ import styled from 'styled-components';
 import { BackLink, CmsHtml, DetailCover, DetailPage, DetailTitle } from '../shared/article-detail';
 import { detailPageMeta, type DetailHead } from '../shared/detail-meta';
 import { SECTION_PATHS } from './activity-list-page';
+import { EventRegistrationForm, type EventRegistrationAnswer } from './event-form';
+import { EVENT_FORM_ID, EventTakePart } from './event-take-part';
 import { activityMessages } from './messages';
+import type { RegistrationRecord } from './registered-summary';
+import { RegisterLoginPrompt } from './register-login-prompt';
 
 /** A promotion or event as its detail page shows it: dates are Hong Kong days, the HTML already sanitised by the loader. */
 export interface ActivityDetailItem {
@@ -26,11 +32,18 @@ export interface ActivityDetailItem {
   termsHtml: string;
   /** An unpublished item shown through a preview link. */
   draft: boolean;
+  /** Events: how a visitor takes part (promotions: none). */
+  registration: EventRegistrationMode;
+  /** Places left of an event registering on the site (null: no limit). */
+  seatsLeft: number | null;
+  registrationOpen: boolean;
 }
 
 export interface ActivityDetailData {
   activity: ActivityDetailItem;
   head: DetailHead;
+  /** The signed-in visitor's registration for this event, if any. */
+  ownRegistration: RegistrationRecord | null;
 }
 
 export interface ActivityDetailViewProps {
@@ -94,12 +107,51 @@ export function ActivityDetailView({ activity, panel }: ActivityDetailViewProps)
   );
 }
 
-/** Route component of promotion-and-activities/detail/{id} and events-and-exhibition/detail/{id}. */
+/**
+ * Route component of promotion-and-activities/detail/{id} and events-and-exhibition/detail/{id}. A
+ * promotion has the register/login panel beside it. An event says how to take part
+ * (EventTakePart): for one registering on the site a logged-in user gets the form (their name; the
+ * phone is the account's), a visitor the login prompt, after which they come back to the form.
+ */
 export const ActivityDetailRoute = () => {
-  const { activity } = useLoaderData<ActivityDetailData>();
-  const { pathname } = useLocation();
+  const { activity, ownRegistration } = useLoaderData<ActivityDetailData>();
+  const answer = useActionData<EventRegistrationAnswer>() ?? null;
+  const { user } = useShellState();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
   // After a login from this panel the visitor stays on the activity.
-  return <ActivityDetailView activity={activity} panel={<ActivityLoginPanel jumpUrl={pathname} />} />;
+  if (activity.kind === 'promotion') return <ActivityDetailView activity={activity} panel={<ActivityLoginPanel jumpUrl={pathname} />} />;
+  const action = `${pathname}${search}`;
+  const form =
+    user && answer?.state !== 'login' ? (
+      <EventRegistrationForm
+        phone={user.phoneNumber ? { areaCode: user.areaCode, phoneNumber: user.phoneNumber } : null}
+        initialName={user.nickname}
+        answer={answer}
+        action={action}
+        submitting={navigation.state === 'submitting'}
+        onValidSubmit={(element) => submit(element, { method: 'post', action, preventScrollReset: true })}
+      />
+    ) : (
+      <RegisterLoginPrompt
+        title={activityMessages.eventLoginTitle}
+        reason={activityMessages.eventLoginReason}
+        formId={EVENT_FORM_ID}
+        testId="event-login"
+        panel={<ActivityLoginPanel jumpUrl={pathname} />}
+      />
+    );
+  return (
+    <ActivityDetailView
+      activity={activity}
+      panel={
+        <div id={EVENT_FORM_ID}>
+          <EventTakePart event={activity} ownRegistration={ownRegistration} justRegistered={answer?.state === 'success'} form={form} />
+        </div>
+      }
+    />
+  );
 };
 
 export const activityDetailHandle: SiteRouteHandle = {};

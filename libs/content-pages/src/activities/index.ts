@@ -15,3 +15,7 @@ export { ActivityDetailRoute, activityDetailHandle, activityDetailMeta, type Act
 export { TalkDetailRoute, talkDetailHandle, talkDetailMeta, type TalkDetailData, type TalkDetailItem } from './talk-detail-page';
 export { validateTalkForm, type TalkFieldErrors, type TalkFormValues, type TalkRegistrationAnswer } from './talk-form-rules';
 export { activityPaging } from './activity-list-page';
+export { TalkListRoute, talkListHandle, talkListMeta, TALK_STATUS_KEYS, type TalkListData, type TalkStatusKey } from './talk-list-page';
+export type { TalkCardItem } from './talk-card';
+export type { RegistrationRecord } from './registered-summary';
+export { validateEventForm, type EventRegistrationAnswer } from './event-form';

@@ -1,16 +1,20 @@
 import { useLingui } from '@lingui/react';
 import { useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react';
 import { ActivityLoginPanel } from '@brokerage/auth-panel';
+import { pagePath } from '@brokerage/domain';
 import { useShellState } from '@brokerage/layout';
 import { useSite, type SiteRouteHandle } from '@brokerage/site-core';
 import { FormattedDate } from '@brokerage/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { detailPageMeta, type DetailHead } from '../shared/detail-meta';
-import { CmsHtml, DetailCover, DetailPage } from '../shared/article-detail';
+import { BackLink, CmsHtml, DetailCover, DetailPage } from '../shared/article-detail';
 import { Article, Aside, Facts, Layout, Title } from './activity-detail-page';
 import { activityMessages } from './messages';
+import { RegisteredSummary, type RegistrationRecord } from './registered-summary';
+import { RegisterLoginPrompt } from './register-login-prompt';
 import { TalkRegistrationForm } from './talk-form';
+import { TALK_LIST_PATH } from './talk-list-page';
 import type { TalkRegistrationAnswer } from './talk-form-rules';
 
 /** A talk as its page shows it: date and times in Hong Kong time, the programme HTML already sanitised. */
@@ -37,21 +41,32 @@ export interface TalkDetailItem {
 export interface TalkDetailData {
   talk: TalkDetailItem;
   head: DetailHead;
+  /** The signed-in visitor's booking of this talk, if any. */
+  booking: RegistrationRecord | null;
 }
+
+/** The element the page scrolls to after a login started from the talk (stored jump info). */
+export const TALK_FORM_ID = 'talk-registration';
 
 const STATUS_TEXT = { upcoming: activityMessages.statusUpcoming, live: activityMessages.statusLive, ended: activityMessages.statusEnded } as const;
 
 export interface TalkDetailViewProps {
   talk: TalkDetailItem;
+  /** The visitor's booking: "You are registered" with its details, in place of the form. */
+  booking?: RegistrationRecord | null;
+  /** The booking was made just now (the submit's answer). */
+  justBooked?: boolean;
   /** The registration form, or the login prompt for a visitor (shown only while registration is open; otherwise the page says why). */
   form?: ReactNode;
 }
 
 /** One investor talk: title, when and where, speaker, programme, and the registration form beside it. */
-export function TalkDetailView({ talk, form }: TalkDetailViewProps) {
+export function TalkDetailView({ talk, form, booking = null, justBooked = false }: TalkDetailViewProps) {
   const { i18n } = useLingui();
+  const { site, lang } = useSite();
   return (
     <DetailPage>
+      <BackLink href={pagePath(site, lang, TALK_LIST_PATH)}>{i18n._(activityMessages.backToTalks)}</BackLink>
       <Layout>
         <Article>
           <Tag>{talk.tagName}</Tag>
@@ -82,8 +97,10 @@ export function TalkDetailView({ talk, form }: TalkDetailViewProps) {
           {/* Sanitised by the loader (sanitizeCmsHtml) before it got here. */}
           <CmsHtml data-testid="talk-content" dangerouslySetInnerHTML={{ __html: talk.contentHtml }} />
         </Article>
-        <Aside>
-          {talk.registrationOpen ? (
+        <Aside id={TALK_FORM_ID}>
+          {booking ? (
+            <RegisteredSummary kind="talk" record={booking} state={justBooked ? 'success' : 'registered'} />
+          ) : talk.registrationOpen ? (
             <>
               {form}
               <Seats>{i18n._(activityMessages.talkSeatsLeft.id, { count: talk.seatsLeft })}</Seats>
@@ -101,28 +118,12 @@ export function TalkDetailView({ talk, form }: TalkDetailViewProps) {
 }
 
 /**
- * What a visitor sees instead of the form: why registering needs an account, and the activity
- * login/register panel (an SMS code proves the phone). The panel comes back to this page after the
- * login, which then shows the form.
- */
-export function TalkLoginPrompt({ panel }: { panel: ReactNode }) {
-  const { i18n } = useLingui();
-  // The panel's own heading ("Register to join") heads the prompt; a second one above it said the same.
-  return (
-    <LoginPrompt aria-label={i18n._(activityMessages.talkLoginTitle)} data-testid="talk-login">
-      <p>{i18n._(activityMessages.talkLoginReason)}</p>
-      {panel}
-    </LoginPrompt>
-  );
-}
-
-/**
  * Route component of chair/detail/{id}. A logged-in user gets the form, their phone and e-mail
  * filled in; it posts to this route's action (Remix submit, or a plain post without JavaScript). A
  * visitor, or a user whose session ended before the submit, gets the login prompt.
  */
 export const TalkDetailRoute = () => {
-  const { talk } = useLoaderData<TalkDetailData>();
+  const { talk, booking } = useLoaderData<TalkDetailData>();
   const answer = useActionData<TalkRegistrationAnswer>() ?? null;
   const { site, lang } = useSite();
   const { user } = useShellState();
@@ -133,6 +134,8 @@ export const TalkDetailRoute = () => {
   return (
     <TalkDetailView
       talk={talk}
+      booking={booking}
+      justBooked={answer?.state === 'success'}
       form={
         user && answer?.state !== 'login' ? (
           <TalkRegistrationForm
@@ -145,7 +148,13 @@ export const TalkDetailRoute = () => {
             onValidSubmit={(form) => submit(form, { method: 'post', action, preventScrollReset: true })}
           />
         ) : (
-          <TalkLoginPrompt panel={<ActivityLoginPanel jumpUrl={action} />} />
+          <RegisterLoginPrompt
+            title={activityMessages.talkLoginTitle}
+            reason={activityMessages.talkLoginReason}
+            formId={TALK_FORM_ID}
+            testId="talk-login"
+            panel={<ActivityLoginPanel jumpUrl={action} />}
+          />
         )
       }
     />
@@ -182,16 +191,4 @@ const Closed = styled.p`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const LoginPrompt = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    line-height: 1.6;
-  }
 `;

@@ -187,7 +187,7 @@ const TipInner = styled(Inner)`
   ${media.mobile} { min-height: 60vh; }
 `;
 
-const QrCard = styled.figure<{ $inline?: boolean }>`
+export const QrCard = styled.figure<{ $inline?: boolean }>`
   width: fit-content;
   margin: ${({ $inline, theme }) => ($inline ? `${theme.space.xl} 0 0` : '0')};
   padding: ${({ theme }) => theme.space.lg};

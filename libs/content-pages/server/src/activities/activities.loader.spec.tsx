@@ -61,6 +61,9 @@ const detail = (item: ActivitySummary, overrides: Partial<ActivityDetail> = {}):
   contentHtml: '<p>Trade commission-free for 180 days.</p>',
   termsHtml: '<ol><li>The promotion period is from 1 September 2026.</li></ol>',
   draft: false,
+  registration: 'none',
+  seatsLeft: null,
+  registrationOpen: false,
   ...overrides,
 });
 

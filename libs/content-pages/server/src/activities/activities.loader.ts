@@ -11,14 +11,32 @@ import {
   type ActivitySection,
   type EventTabKey,
   type PromotionTabKey,
+  TALK_STATUS_KEYS,
+  validateEventForm,
+  type EventRegistrationAnswer,
+  type RegistrationRecord,
+  type TalkCardItem,
   type TalkDetailData,
   type TalkFormValues,
+  type TalkListData,
   type TalkRegistrationAnswer,
+  type TalkStatusKey,
 } from '@brokerage/content-pages';
-import { ACTIVITY_TYPES, CODES, EVENT_TAB_TYPES, PREVIEW_TOKEN_HEADER, PROMOTION_TAB_TYPES, type ActivityDetail, type ActivitySummary, type ActivityType } from '@brokerage/contracts';
+import {
+  ACTIVITY_TYPES,
+  CODES,
+  EVENT_TAB_TYPES,
+  PREVIEW_TOKEN_HEADER,
+  PROMOTION_TAB_TYPES,
+  type ActivityDetail,
+  type ActivitySummary,
+  type ActivityType,
+  type MyRegistration,
+  type TalkSummary,
+} from '@brokerage/contracts';
 import { isExternalHref, langOfPath, pagePath } from '@brokerage/domain';
 import { hongKongDay, hongKongTime } from '@brokerage/i18n';
-import { logger, requestApi, sanitizeCmsHtml, siteContextOf } from '@brokerage/site-server';
+import { logger, readSessionToken, requestApi, sanitizeCmsHtml, siteContextOf } from '@brokerage/site-server';
 import { z } from 'zod';
 
 /*
@@ -54,6 +72,29 @@ const requestOf = ({ request, context }: { request: Request; context: LoaderFunc
   const url = new URL(request.url);
   return { site, env, url, lang: langOfPath(site, url.pathname) };
 };
+
+/**
+ * The signed-in visitor's registration for one talk or event (my-registrations, with the session
+ * of the site's cookie), or null: for a visitor without a session, a session the API refuses, or
+ * when the API cannot say just now (logged: the page then shows the form, whose submit still
+ * answers "already registered").
+ */
+const ownRegistrationOf = async (args: { request: Request; context: LoaderFunctionArgs['context']; lang: ReturnType<typeof langOfPath> }, kind: MyRegistration['kind'], id: number): Promise<RegistrationRecord | null> => {
+  const { env, site } = siteContextOf(args.context);
+  if ((await readSessionToken(args.request, env.APP_ENV)) === null) return null;
+  try {
+    const api = await requestApi(args);
+    const { list } = await api.officialWebsiteConfig.myRegistrations({});
+    const found = list.find((item) => item.kind === kind && item.id === id);
+    return found ? { name: found.name, areaCode: found.areaCode, phoneNumber: found.phoneNumber, email: found.email, registeredDay: hongKongDay(found.registeredAt) } : null;
+  } catch (error) {
+    if (!isApiCode(error, CODES.TOKEN_INVALID)) logger.error('Own registrations could not be loaded', { district: site.district, lang: args.lang, kind, id, error });
+    return null;
+  }
+};
+
+/** A page showing the visitor's own registration is theirs alone: never kept by a shared cache. */
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 /** The detail path (without district and language) of a promotion or event. */
 export const activityDetailPath = (item: Pick<ActivitySummary, 'id' | 'kind'>): string =>
@@ -148,7 +189,11 @@ const activityDetailLoader =
         contentHtml: sanitizeCmsHtml(activity.contentHtml),
         termsHtml: sanitizeCmsHtml(activity.termsHtml),
         draft: activity.draft,
+        registration: activity.registration,
+        seatsLeft: activity.seatsLeft,
+        registrationOpen: activity.registrationOpen,
       },
+      ownRegistration: activity.registration === 'site' ? await ownRegistrationOf({ request, context, lang }, 'event', activity.id) : null,
       head: {
         title: activity.title,
         description: activity.summary,
@@ -159,7 +204,7 @@ const activityDetailLoader =
         location: activity.location || null,
       },
     };
-    return data(body, preview ? { headers: NO_STORE } : undefined);
+    return data(body, preview || body.ownRegistration ? { headers: NO_STORE } : undefined);
   };
 
 export const promotionDetailLoader = activityDetailLoader('promotion');
@@ -172,14 +217,16 @@ export const activityDetailHeaders: HeadersFunction = ({ loaderHeaders, errorHea
 };
 
 /** chair/detail/{id}: one talk from chair-detail, its programme sanitised; unknown id → 404, API failure → 503. */
-export const talkDetailLoader = async ({ request, context, params }: LoaderFunctionArgs): Promise<TalkDetailData> => {
+export const talkDetailLoader = async ({ request, context, params }: LoaderFunctionArgs) => {
   const { site, env, lang } = requestOf({ request, context });
   const id = parseId(params['id']);
   if (id === null) throw notFound();
+  let body: TalkDetailData;
   try {
     const api = await requestApi({ request, context, lang });
-    const talk = await api.officialWebsiteConfig.chairDetail({ id: String(id) });
-    return {
+    const [talk, booking] = await Promise.all([api.officialWebsiteConfig.chairDetail({ id: String(id) }), ownRegistrationOf({ request, context, lang }, 'talk', id)]);
+    body = {
+      booking,
       talk: {
         id: talk.id,
         title: talk.title,
@@ -213,6 +260,56 @@ export const talkDetailLoader = async ({ request, context, params }: LoaderFunct
     logger.error('Talk could not be loaded', { district: site.district, lang, id, error });
     throw new Response(null, { status: 503 });
   }
+  return data(body, body.booking ? { headers: NO_STORE } : undefined);
+};
+
+const talkCardOf = (talk: TalkSummary): TalkCardItem => ({
+  id: talk.id,
+  title: talk.title,
+  tagName: talk.tagName,
+  format: talk.format,
+  location: talk.location,
+  speakerName: talk.speakerName,
+  date: hongKongDay(talk.startAt),
+  startTime: hongKongClock(talk.startAt),
+  endTime: hongKongClock(talk.endAt),
+  status: talk.status,
+  seatsLeft: talk.seatsLeft,
+  registrationOpen: talk.registrationOpen,
+});
+
+/** A topic code of `?tag=`: the contract's slug, else null (the 404 page). */
+const parseTag = (raw: string | null): string | null | undefined => (raw === null ? null : /^[a-z0-9][a-z0-9-]{0,63}$/.test(raw) ? raw : undefined);
+
+/**
+ * chair/{status?}/{page?}: a page of 10 talks from chair-list: every talk (`all`, the default:
+ * coming ones first, then past ones), those to come (`upcoming`) or past ones (`ended`), narrowed to
+ * a topic by `?tag=`. An unknown status or topic, a page that is not a number or after the last → 404;
+ * the API failing → 503, logged.
+ */
+export const talkListLoader = async ({ request, context, params }: LoaderFunctionArgs): Promise<TalkListData> => {
+  const { site, url, lang } = requestOf({ request, context });
+  const status = (params['status'] ?? 'all') as TalkStatusKey;
+  const page = parsePageParam(params['page']);
+  const tag = parseTag(url.searchParams.get('tag'));
+  if (!TALK_STATUS_KEYS.includes(status) || page === null || tag === undefined) throw notFound();
+  let answer: { list: TalkSummary[]; total: number; tags: { code: string; name: string }[] };
+  try {
+    const api = await requestApi({ request, context, lang });
+    answer = await api.officialWebsiteConfig.chairList({
+      offset: String(offsetOf(page)),
+      limit: String(PAGE_SIZE),
+      ...(status === 'all' ? {} : { status }),
+      ...(tag ? { tag } : {}),
+    });
+  } catch (error) {
+    logger.error('Talk list could not be loaded', { district: site.district, lang, status, tag, page, error });
+    throw new Response(null, { status: 503 });
+  }
+  if (tag && !answer.tags.some((known) => known.code === tag)) throw notFound();
+  const pageCount = pageCountOf(answer.total);
+  if (page > pageCount) throw notFound();
+  return { status, tag, tags: answer.tags, page, pageCount, items: answer.list.map(talkCardOf) };
 };
 
 /**
@@ -280,6 +377,37 @@ export const talkRegisterAction = async ({ request, context, params }: ActionFun
     if (isApiCode(error, CODES.TOKEN_INVALID)) return data<TalkRegistrationAnswer>({ state: 'login', values });
     logger.error('Talk registration failed', { district: site.district, lang, id, error });
     return data<TalkRegistrationAnswer>({ state: 'failed', values }, { status: 502 });
+  }
+};
+
+/**
+ * The event form's action (POST events-and-exhibition/detail/{id}, Remix submit or plain post):
+ * checks the name, calls event-register with the session of the site's cookie (the API takes the
+ * phone from the account), and answers the state the page shows: success (the page's data then
+ * holds the registration), invalid (status 400), duplicate, closed, full, limited (429), login (no
+ * live session) or failed (502). Every answer but success gives the name typed back.
+ */
+export const eventRegisterAction = async ({ request, context, params }: ActionFunctionArgs) => {
+  const { site, lang } = requestOf({ request, context });
+  const id = parseId(params['id']);
+  if (id === null) throw notFound();
+  const raw = (await request.formData()).get('name');
+  const values = { name: typeof raw === 'string' ? raw.slice(0, 200) : '' };
+  const errors = validateEventForm(values);
+  if (errors.name) return data<EventRegistrationAnswer>({ state: 'invalid', values, errors }, { status: 400 });
+  try {
+    const api = await requestApi({ request, context, lang });
+    await api.officialWebsiteConfig.eventRegister({ eventId: id, name: values.name.trim() });
+    return data<EventRegistrationAnswer>({ state: 'success' });
+  } catch (error) {
+    if (isApiCode(error, CODES.ALREADY_EXISTS)) return data<EventRegistrationAnswer>({ state: 'duplicate', values });
+    if (isApiCode(error, CODES.EVENT_REGISTRATION_CLOSED) || isApiCode(error, CODES.NOT_FOUND)) return data<EventRegistrationAnswer>({ state: 'closed', values });
+    if (isApiCode(error, CODES.EVENT_FULLY_BOOKED)) return data<EventRegistrationAnswer>({ state: 'full', values });
+    if (isApiCode(error, CODES.TOO_MANY_REQUESTS)) return data<EventRegistrationAnswer>({ state: 'limited', values }, { status: 429 });
+    // Status 200 on purpose: after a 4xx action Remix does not reload the root loader, whose user must now go.
+    if (isApiCode(error, CODES.TOKEN_INVALID)) return data<EventRegistrationAnswer>({ state: 'login', values });
+    logger.error('Event registration failed', { district: site.district, lang, id, error });
+    return data<EventRegistrationAnswer>({ state: 'failed', values }, { status: 502 });
   }
 };
 

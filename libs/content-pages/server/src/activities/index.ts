@@ -3,9 +3,11 @@ export {
   activitiesSitemapPages,
   activityDetailHeaders,
   eventDetailLoader,
+  eventRegisterAction,
   eventListLoader,
   promotionDetailLoader,
   promotionListLoader,
   talkDetailLoader,
+  talkListLoader,
   talkRegisterAction,
 } from './activities.loader';
