@@ -86,6 +86,7 @@ export const BASE_CONFIG: Authored<Omit<BaseConfig, 'branches'>> = {
       ],
     },
   },
+  openApiReviewTime: t('We review applications within three working days.', '我們會於三個工作天內審批申請。', '我们会于三个工作日内审批申请。'),
   businessCollaboration: {
     title: t('Business collaboration', '商務合作', '商务合作'),
     text: t(

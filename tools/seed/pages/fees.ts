@@ -61,6 +61,7 @@ const LABEL = {
   commission: t('Commission', '佣金', '佣金'),
   platformFee: t('Platform fee', '平台使用費', '平台使用费'),
   commissionAndPlatformFee: t('Commission and platform fee', '佣金及平台使用費', '佣金及平台使用费'),
+  optionsCommission: t('Options commission', '期權佣金', '期权佣金'),
   stampDuty: t('Stamp duty', '印花稅', '印花税'),
 };
 
@@ -99,6 +100,13 @@ const US_THIRD_PARTY_RATES: Rule[] = [
   sharesRule('clearing-fee', t('Clearing fee', '清算費', '清算费'), '0.003', { maxPercentOfValue: '0.5' }),
 ];
 
+/** US options: per-contract charges, written in the US table's rows (options commission, regulatory and OCC fees; SEC fee on sales). */
+const US_OPTIONS_THIRD_PARTY_RATES: Rule[] = [
+  valueRule('sec-fee', t('SEC fee', '證交會費', '证交会费'), '0.00278', { side: 'sell', min: '0.01' }),
+  sharesRule('options-regulatory-fee', t('Options regulatory fee', '期權監管費', '期权监管费'), '0.02295'),
+  sharesRule('occ-clearing-fee', t('OCC clearing fee', 'OCC清算費', 'OCC清算费'), '0.02'),
+];
+
 const A_SHARE_THIRD_PARTY_RATES: Rule[] = [
   valueRule('stamp-duty', LABEL.stampDuty, '0.05', { side: 'sell' }),
   valueRule('handling-fee', t('Handling fee', '經手費', '经手费'), '0.00341'),
@@ -117,11 +125,14 @@ const hkTable = (commission: Row[], broker: Rule[]): Authored<FeeTable> => ({
   rows: [...commission, ...HK_THIRD_PARTY],
   rates: hkRates(broker),
 });
-const usTable = (commission: Row[], broker: Rule[]): Authored<FeeTable> => ({
+/** The options commission of a plan: per contract, with a minimum per order. */
+const optionsCommission = (perContract: string, min: string): Rule => sharesRule('options-commission', LABEL.optionsCommission, perContract, { min });
+const usTable = (commission: Row[], broker: Rule[], options: Rule): Authored<FeeTable> => ({
   market: 'us-stocks',
   title: t('US stocks, ETFs and options', '美股、ETF及期權', '美股、ETF及期权'),
   rows: [...commission, ...US_THIRD_PARTY],
   rates: usRates(broker),
+  options: { title: t('US options', '美股期權', '美股期权'), rates: { currency: 'USD', buyLot: 1, contractSize: 100, charges: [options, ...US_OPTIONS_THIRD_PARTY_RATES] } },
 });
 const aShareTable = (commission: Row[], broker: Rule[]): Authored<FeeTable> => ({
   market: 'a-shares',
@@ -181,7 +192,7 @@ export const MEAL_PLANS: (AuthoredFields<Omit<MealPlan, 'id' | 'isDefault'>> & {
         row(t('Commission', '佣金', '佣金'), t('US$0.0049 per share, min. US$0.99 per order', '每股0.0049美元，每單最低0.99美元', '每股0.0049美元，每单最低0.99美元'), BROKER),
         row(t('Platform fee', '平台使用費', '平台使用费'), t('US$0.005 per share, min. US$1 per order', '每股0.005美元，每單最低1美元', '每股0.005美元，每单最低1美元'), BROKER),
         row(t('Options commission', '期權佣金', '期权佣金'), t('US$0.65 per contract, min. US$1.99 per order', '每張合約0.65美元，每單最低1.99美元', '每张合约0.65美元，每单最低1.99美元'), BROKER),
-      ], [sharesRule('commission', LABEL.commission, '0.0049', { min: '0.99' }), sharesRule('platform-fee', LABEL.platformFee, '0.005', { min: '1' })]),
+      ], [sharesRule('commission', LABEL.commission, '0.0049', { min: '0.99' }), sharesRule('platform-fee', LABEL.platformFee, '0.005', { min: '1' })], optionsCommission('0.65', '1.99')),
       aShareTable([
         row(t('Commission', '佣金', '佣金'), t('0.03% of trade value, min. RMB3 per order', '成交金額的0.03%，每單最低人民幣3元', '成交金额的0.03%，每单最低人民币3元'), BROKER),
         row(t('Platform fee', '平台使用費', '平台使用费'), t('RMB15 per order', '每單人民幣15元', '每单人民币15元'), BROKER),
@@ -239,7 +250,7 @@ export const MEAL_PLANS: (AuthoredFields<Omit<MealPlan, 'id' | 'isDefault'>> & {
         row(t('Commission', '佣金', '佣金'), t('Nil', '免佣', '免佣'), BROKER),
         row(t('Platform fee', '平台使用費', '平台使用费'), t('US$0.003 per share, min. US$1 per order', '每股0.003美元，每單最低1美元', '每股0.003美元，每单最低1美元'), BROKER),
         row(t('Options commission', '期權佣金', '期权佣金'), t('US$0.50 per contract, min. US$1.49 per order', '每張合約0.50美元，每單最低1.49美元', '每张合约0.50美元，每单最低1.49美元'), BROKER),
-      ], [orderRule('commission', LABEL.commission, '0'), sharesRule('platform-fee', LABEL.platformFee, '0.003', { min: '1' })]),
+      ], [orderRule('commission', LABEL.commission, '0'), sharesRule('platform-fee', LABEL.platformFee, '0.003', { min: '1' })], optionsCommission('0.50', '1.49')),
       aShareTable([
         row(t('Commission', '佣金', '佣金'), t('Nil', '免佣', '免佣'), BROKER),
         row(t('Platform fee', '平台使用費', '平台使用费'), t('RMB15 per order', '每單人民幣15元', '每单人民币15元'), BROKER),
@@ -280,7 +291,7 @@ export const MEAL_PLANS: (AuthoredFields<Omit<MealPlan, 'id' | 'isDefault'>> & {
           BROKER,
         ),
         row(t('Options commission', '期權佣金', '期权佣金'), t('US$0.65 per contract, min. US$1.99 per order', '每張合約0.65美元，每單最低1.99美元', '每张合约0.65美元，每单最低1.99美元'), BROKER),
-      ], [sharesRule('commission-platform-fee', LABEL.commissionAndPlatformFee, '0.005', { fixed: '2.99', sharesIncluded: 5000 })]),
+      ], [sharesRule('commission-platform-fee', LABEL.commissionAndPlatformFee, '0.005', { fixed: '2.99', sharesIncluded: 5000 })], optionsCommission('0.65', '1.99')),
       aShareTable([row(t('Commission and platform fee', '佣金及平台使用費', '佣金及平台使用费'), t('RMB18 per order', '每單人民幣18元', '每单人民币18元'), BROKER)], [orderRule('commission-platform-fee', LABEL.commissionAndPlatformFee, '18')]),
       FUND_TABLE,
     ],
@@ -311,7 +322,7 @@ export const MEAL_PLANS: (AuthoredFields<Omit<MealPlan, 'id' | 'isDefault'>> & {
         row(t('Commission', '佣金', '佣金'), t('US$0.003 per share, min. US$0.99 per order', '每股0.003美元，每單最低0.99美元', '每股0.003美元，每单最低0.99美元'), BROKER),
         row(t('Platform fee', '平台使用費', '平台使用费'), t('Nil', '免費', '免费'), BROKER),
         row(t('Options commission', '期權佣金', '期权佣金'), t('US$0.40 per contract, min. US$0.99 per order', '每張合約0.40美元，每單最低0.99美元', '每张合约0.40美元，每单最低0.99美元'), BROKER),
-      ], [sharesRule('commission', LABEL.commission, '0.003', { min: '0.99' }), orderRule('platform-fee', LABEL.platformFee, '0')]),
+      ], [sharesRule('commission', LABEL.commission, '0.003', { min: '0.99' }), orderRule('platform-fee', LABEL.platformFee, '0')], optionsCommission('0.40', '0.99')),
       aShareTable([
         row(t('Commission', '佣金', '佣金'), t('0.02% of trade value, min. RMB3 per order', '成交金額的0.02%，每單最低人民幣3元', '成交金额的0.02%，每单最低人民币3元'), BROKER),
         row(t('Platform fee', '平台使用費', '平台使用费'), t('Nil', '免費', '免费'), BROKER),

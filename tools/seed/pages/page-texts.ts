@@ -154,9 +154,9 @@ export const PAGE_TEXTS: Record<string, Record<string, Authored<string>>> = {
     'apply.company': t('Companies', '企業', '企业'),
     'apply.visitor': t('Developers without an account', '未開戶開發者', '未开户开发者'),
     'apply.note': t(
-      'API trading is available to clients with a securities account in good standing. Applications are reviewed within three working days.',
-      'API交易僅適用於證券帳戶狀態正常的客戶，申請將於三個工作天內審批。',
-      'API交易仅适用于证券账户状态正常的客户，申请将于三个工作日内审批。',
+      'API trading is available to clients with a securities account in good standing.',
+      'API交易僅適用於證券帳戶狀態正常的客戶。',
+      'API交易仅适用于证券账户状态正常的客户。',
     ),
   },
   'apply-api': {
@@ -168,11 +168,6 @@ export const PAGE_TEXTS: Record<string, Record<string, Authored<string>>> = {
       'Upload PDF, JPG or PNG files of up to 10 MB each. Companies need the business registration certificate and a board resolution authorising API use.',
       '請上載PDF、JPG或PNG檔案，每個不超過10MB。企業須提供商業登記證及授權使用API的董事會決議。',
       '请上传PDF、JPG或PNG文件，每个不超过10MB。企业须提供商业登记证及授权使用API的董事会决议。',
-    ),
-    submitted: t(
-      'Thank you. We have received your application and will e-mail you the result within three working days.',
-      '謝謝，我們已收到你的申請，將於三個工作天內以電郵通知結果。',
-      '谢谢，我们已收到你的申请，将于三个工作日内以邮件通知结果。',
     ),
   },
   'account-guide': {

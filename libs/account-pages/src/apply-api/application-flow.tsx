@@ -22,6 +22,7 @@ import {
   type SubmitRequest,
 } from './application-rules';
 import { formatSize, type DocumentItem } from './document-list';
+import { joinSentences, useOpenApiReviewTime } from './review-time';
 import type { UploadDocument } from './upload-transport';
 
 export type ApplyStep = 'details' | 'review' | 'sent';
@@ -86,6 +87,7 @@ export function ApplicationFlow({
 }: ApplicationFlowProps) {
   const { i18n } = useLingui();
   const { openLoginDialog } = useShellActions();
+  const reviewTime = useOpenApiReviewTime();
   const formId = useId();
   const [step, setStep] = useState<ApplyStep>(initialStep);
   const [values, setValues] = useState(initialValues);
@@ -196,7 +198,7 @@ export function ApplicationFlow({
           <h2 ref={stepHeading} tabIndex={-1}>
             {i18n._(m.successHeading)}
           </h2>
-          <p>{i18n._(m.successText.id, { email })}</p>
+          <p>{joinSentences(lang, i18n._(m.successText.id, { email }), reviewTime)}</p>
         </Outcome>
         <Row>
           {site.district === 'hk' && loggedIn && withDocuments && (

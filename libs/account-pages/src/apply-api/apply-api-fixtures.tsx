@@ -1,7 +1,7 @@
 // Test and story helpers of the application forms (never imported by production code).
 import type { District, Lang } from '@brokerage/domain';
 import { createShellState, ShellProvider, useShellState } from '@brokerage/layout';
-import { fixtureDistrictConfig } from '@brokerage/layout/testing';
+import { fixtureBaseConfig, fixtureDistrictConfig } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
 import type { ReactNode } from 'react';
 import type { ApplyApiData } from './apply-api-page';
@@ -10,6 +10,13 @@ import type { UploadDocument } from './upload-transport';
 
 const fulfilled = <T,>(value: T): PromiseSettledResult<T> => ({ status: 'fulfilled', value });
 
+/** The base config's review-time sentence (`openApiReviewTime`), as the seed has it. */
+export const REVIEW_TIME: Record<Lang, string> = {
+  en: 'We review applications within three working days.',
+  'zh-hk': '我們會於三個工作天內審批申請。',
+  'zh-cn': '我们会于三个工作日内审批申请。',
+};
+
 /** The site, language and frame state a page of the slice needs (no frame drawn). */
 export const ApplySite = ({ district = 'hk', lang, children }: { district?: District; lang: Lang; children: ReactNode }) => (
   <SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>
@@ -17,7 +24,7 @@ export const ApplySite = ({ district = 'hk', lang, children }: { district?: Dist
       serverState={createShellState({
         lang,
         district,
-        baseConfig: { status: 'rejected', reason: new Error('not needed by the form') },
+        baseConfig: fulfilled({ ...fixtureBaseConfig(district, lang), openApiReviewTime: REVIEW_TIME[lang] }),
         pageMeta: fulfilled({}),
         activityTotal: fulfilled(0),
         ipRegion: fulfilled('HK'),

@@ -7,11 +7,11 @@ export const applyMessages = {
   titleVisitor: /*i18n*/ { id: 'account.apply.title.visitor', message: 'Open API enquiry' },
   leadPersonal: /*i18n*/ {
     id: 'account.apply.lead.personal',
-    message: 'Tell us who you are and how you will use the Open API. We review applications within five working days.',
+    message: 'Tell us who you are and how you will use the Open API.',
   },
   leadCompany: /*i18n*/ {
     id: 'account.apply.lead.company',
-    message: 'Tell us about your company and how it will use the Open API. We review applications within five working days.',
+    message: 'Tell us about your company and how it will use the Open API.',
   },
   leadVisitor: /*i18n*/ {
     id: 'account.apply.lead.visitor',
@@ -85,7 +85,7 @@ export const applyMessages = {
   successHeading: /*i18n*/ { id: 'account.apply.success.heading', message: 'Application sent' },
   successText: /*i18n*/ {
     id: 'account.apply.success.text',
-    message: 'Thank you. We review applications within five working days and will contact you by e-mail at {email}.',
+    message: 'Thank you. We will contact you by e-mail at {email}.',
   },
   successStatus: /*i18n*/ { id: 'account.apply.success.status', message: 'See your applications' },
   successLanding: /*i18n*/ { id: 'account.apply.success.landing', message: 'Back to Open API' },

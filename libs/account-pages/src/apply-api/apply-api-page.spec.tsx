@@ -8,7 +8,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { APPLICATION_UUID, ApplySite, FrameProbe, signedInForm, storingUpload, visitorForm } from './apply-api-fixtures';
+import { APPLICATION_UUID, ApplySite, FrameProbe, REVIEW_TIME, signedInForm, storingUpload, visitorForm } from './apply-api-fixtures';
 import { ApplyApiPage, type ApplyApiData } from './apply-api-page';
 import type { SubmitAnswer, SubmitRequest } from './application-rules';
 import type { UploadDocument } from './upload-transport';
@@ -203,6 +203,15 @@ describe('open-API application page', () => {
     expect(within(screen.getByTestId('application-sent')).getByRole('status')).toHaveTextContent('tm.chan@example.com');
     expect(screen.getByRole('link', { name: '查看我的申請' })).toHaveAttribute('href', '/zh-hk/sta-login/api');
     expect(screen.getByRole('link', { name: '返回 Open API' })).toHaveAttribute('href', '/zh-hk/open-api');
+  });
+
+  it('says how long a review takes in the base config’s words (the sentence the open-api page shows), before and after sending', async () => {
+    const { user, answer } = renderPage({ data: signedInForm('personal'), lang: 'zh-hk' });
+    expect(screen.getByText(/^請告訴我們/)).toHaveTextContent(REVIEW_TIME['zh-hk']);
+    await user.type(field(/^您會用 API 開發甚麼？/), '為自己帳戶而設的交易工具，自動落盤。');
+    await user.click(screen.getByRole('button', { name: '下一步：確認資料' }));
+    answer({ state: 'success', uuid: APPLICATION_UUID, email: 'tm.chan@example.com' });
+    expect(within(screen.getByTestId('application-sent')).getByRole('status')).toHaveTextContent(REVIEW_TIME['zh-hk']);
   });
 
   it('has no link to the applications on the mainland site', () => {

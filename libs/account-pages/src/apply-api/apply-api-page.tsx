@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { applyMessages as m } from './apply-api-messages';
 import { ApplicationFlow } from './application-flow';
 import { emptyValues, isApplyType, type ApplicationValues, type ApplyType, type SubmitAnswer, type SubmitRequest } from './application-rules';
+import { joinSentences, useOpenApiReviewTime } from './review-time';
 import { xhrUploadDocument, type UploadDocument } from './upload-transport';
 
 /** Where the site takes application documents (a resource route of the slice), below district and language. */
@@ -56,6 +57,7 @@ export interface ApplyApiPageProps {
 export function ApplyApiPage({ data, onSubmit, submitting, answer, uploadDocument = xhrUploadDocument, flowProps }: ApplyApiPageProps) {
   const { i18n } = useLingui();
   const { site, lang } = useSite();
+  const reviewTime = useOpenApiReviewTime();
   const [form, setForm] = useState(data.kind === 'form' ? data : null);
   if (data.kind === 'form' && data !== form) setForm(data);
   const gated = form === null;
@@ -81,7 +83,7 @@ export function ApplyApiPage({ data, onSubmit, submitting, answer, uploadDocumen
   return (
     <PageSection>
       {heading}
-      <PageLead>{i18n._(LEADS[form.type])}</PageLead>
+      <PageLead>{joinSentences(lang, i18n._(LEADS[form.type]), form.type === 'visitor' ? '' : reviewTime)}</PageLead>
       {form.prefillFailed && <Note role="status">{i18n._(m.prefillUnavailable)}</Note>}
       {form.latestSubmittedDay && <Note>{i18n._(m.latestSubmitted.id, { date: formatDay(form.latestSubmittedDay, lang) })}</Note>}
       <div id={APPLICATION_FORM_ID}>

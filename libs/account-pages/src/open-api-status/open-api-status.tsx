@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { AccountGate, accountPageHandle } from '../account-area/account-area';
+import { joinSentences, useOpenApiReviewTime } from '../apply-api/review-time';
 import { Actions, Card, Cards, CardText, Details } from '../account-area/account-cards';
 import type { AccountData } from '../account-area/account-data';
 import { applyApiPage, OPEN_API_PAGE } from '../personal-centre/personal-centre';
@@ -31,7 +32,7 @@ export const openApiStatusMessages = {
   none: /*i18n*/ { id: 'site.account.api.none', message: 'You have not applied for Open API access yet.' },
   noneText: /*i18n*/ {
     id: 'site.account.api.noneText',
-    message: 'Apply once with your details and a supporting document; we review applications within five working days.',
+    message: 'Apply once with your details and a supporting document.',
   },
   apply: /*i18n*/ { id: 'site.account.api.apply', message: 'Apply for Open API access' },
   continue: /*i18n*/ { id: 'site.account.api.continue', message: 'Continue your application' },
@@ -65,6 +66,7 @@ export function OpenApiStatusPage({ data }: { data: OpenApiStatusData }) {
 const StatusCards = ({ applyType, application }: OpenApiStatus) => {
   const { i18n } = useLingui();
   const { site, lang } = useSite();
+  const reviewTime = useOpenApiReviewTime();
   const href = (page: string) => pagePath(site, lang, page);
   const applyHref = href(applyApiPage(application?.type === 'company' ? 'company' : applyType));
   return (
@@ -84,7 +86,7 @@ const StatusCards = ({ applyType, application }: OpenApiStatus) => {
         ) : (
           <>
             <strong>{i18n._(openApiStatusMessages.none)}</strong>
-            <CardText>{i18n._(openApiStatusMessages.noneText)}</CardText>
+            <CardText>{joinSentences(lang, i18n._(openApiStatusMessages.noneText), reviewTime)}</CardText>
           </>
         )}
         <Actions>

@@ -4,11 +4,12 @@ import { PageHeading, PageLead, PageSection, useSite, type SiteRouteHandle } fro
 import { linkStyles, media } from '@brokerage/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { FeeHeading, feeTableAnchor, FeeTableView } from './fee-table';
 import { feesMessages } from './messages';
-import { CALCULATOR_ANCHOR, TradeCostCalculator, type CalculatorPlan, type CalculatorQuery } from './trade-cost-calculator';
+import { CALCULATOR_ANCHOR, TradeCostCalculator, withCalculatorQuery, type CalculatorPlan, type CalculatorQuery } from './trade-cost-calculator';
 import { AppLink } from '@brokerage/layout';
 
 /** What the charges page's loader gives it (`chargesLoader`). */
@@ -25,7 +26,7 @@ export interface ChargesData {
 }
 
 /** Charges page (`charges/{mealId?}`): plan picker, every market's fee table, the plan's notes and the trade-cost calculator. */
-export const ChargesPage = ({ texts, plans, plan, calculatorPlans, calculatorQuery }: ChargesData) => {
+export const ChargesPage = ({ texts, plans, plan, calculatorPlans, calculatorQuery, onCalculatorChange }: ChargesData & { onCalculatorChange?: (query: CalculatorQuery) => void }) => {
   const { i18n } = useLingui();
   const { site, lang } = useSite();
   const text = (id: string, fallback: MessageDescriptor) => texts[id] || i18n._(fallback);
@@ -94,13 +95,27 @@ export const ChargesPage = ({ texts, plans, plan, calculatorPlans, calculatorQue
         </Notes>
       )}
 
-      <TradeCostCalculator plans={calculatorPlans} defaultPlanId={plan.id} query={calculatorQuery} />
+      <TradeCostCalculator plans={calculatorPlans} defaultPlanId={plan.id} query={calculatorQuery} onQueryChange={onCalculatorChange} />
     </PageSection>
   );
 };
 
-/** The `charges/{mealId?}` route. */
-export const ChargesRoute = () => <ChargesPage {...useLoaderData<ChargesData>()} />;
+/**
+ * The `charges/{mealId?}` route. The calculator's fields go into the URL as the visitor changes
+ * them (replacing the history entry, without a new load: `chargesShouldRevalidate`), so a reload,
+ * a shared link and the language switch, whose links keep the query string, keep the trade.
+ */
+export const ChargesRoute = () => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keepInUrl = useCallback(
+    (query: CalculatorQuery) => {
+      const next = withCalculatorQuery(searchParams, query);
+      if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace: true, preventScrollReset: true });
+    },
+    [searchParams, setSearchParams],
+  );
+  return <ChargesPage {...useLoaderData<ChargesData>()} onCalculatorChange={keepInUrl} />;
+};
 
 export const chargesHandle: SiteRouteHandle = {};
 

@@ -25,6 +25,9 @@ const LABELS = {
   managementFee: say('Securities management fee', '證管費', '证管费'),
   transferFee: say('Transfer fee', '過戶費', '过户费'),
   hksccTransferFee: say('HKSCC transfer fee', '香港結算過戶費', '香港结算过户费'),
+  optionsCommission: say('Options commission', '期權佣金', '期权佣金'),
+  optionsRegulatoryFee: say('Options regulatory fee', '期權監管費', '期权监管费'),
+  occClearingFee: say('OCC clearing fee', 'OCC清算費', 'OCC清算费'),
 };
 type LabelKey = keyof typeof LABELS;
 
@@ -44,6 +47,13 @@ const US_THIRD_PARTY: RuleSpec[] = [
   rule({ key: 'finra-taf', labelKey: 'finraTaf', side: 'sell', rounding: 'cent', basis: 'shares', perShare: '0.000166', min: '0.01', max: '8.30' }),
   rule({ key: 'clearing-fee', labelKey: 'clearingFee', side: 'both', rounding: 'cent', basis: 'shares', perShare: '0.003', maxPercentOfValue: '0.5' }),
 ];
+const US_OPTIONS_THIRD_PARTY: RuleSpec[] = [
+  rule({ key: 'sec-fee', labelKey: 'secFee', side: 'sell', rounding: 'cent', basis: 'value', percent: '0.00278', min: '0.01' }),
+  rule({ key: 'options-regulatory-fee', labelKey: 'optionsRegulatoryFee', side: 'both', rounding: 'cent', basis: 'shares', perShare: '0.02295' }),
+  rule({ key: 'occ-clearing-fee', labelKey: 'occClearingFee', side: 'both', rounding: 'cent', basis: 'shares', perShare: '0.02' }),
+];
+/** The options commission per contract and its minimum per order, per plan. */
+const OPTIONS_COMMISSION: Record<number, [perContract: string, min: string]> = { 1: ['0.65', '1.99'], 2: ['0.50', '1.49'], 3: ['0.65', '1.99'], 4: ['0.40', '0.99'] };
 const A_THIRD_PARTY: RuleSpec[] = [
   rule({ key: 'stamp-duty', labelKey: 'stampDuty', side: 'sell', rounding: 'cent', basis: 'value', percent: '0.05' }),
   rule({ key: 'handling-fee', labelKey: 'handlingFee', side: 'both', rounding: 'cent', basis: 'value', percent: '0.00341' }),
@@ -122,6 +132,13 @@ export const sampleRates = (planId: 1 | 2 | 3 | 4, market: 'hk' | 'us' | 'a', la
   return { currency: 'CNY', buyLot: 100, charges: labelled([...broker, ...A_THIRD_PARTY], lang) };
 };
 
+/** The seeded US options rates of plan `planId`: per contract of 100 shares. */
+export const sampleOptionRates = (planId: 1 | 2 | 3 | 4, lang: Lang = 'en'): TradeRates => {
+  const [perShare, min] = OPTIONS_COMMISSION[planId];
+  const commission = shareRule('options-commission', 'optionsCommission', perShare, { min });
+  return { currency: 'USD', buyLot: 1, contractSize: 100, charges: labelled([commission, ...US_OPTIONS_THIRD_PARTY], lang) };
+};
+
 const PLAN_TEXTS: Record<1 | 2 | 3 | 4, { name: Texts; tagline: Texts; highlights: Texts[] }> = {
   1: {
     name: say('Standard', '標準套餐', '标准套餐'),
@@ -166,6 +183,7 @@ export const samplePlan = (planId: 1 | 2 | 3 | 4, lang: Lang = 'en'): MealPlan =
         collectedBy: COLLECTED_BY[lang],
       })),
       rates,
+      ...(market === 'us' ? { options: { title: say('US options', '美股期權', '美股期权')[lang], rates: sampleOptionRates(planId, lang) } } : {}),
     };
   };
   return {

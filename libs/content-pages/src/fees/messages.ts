@@ -30,6 +30,9 @@ export const feesMessages = {
   sell: /*i18n*/ { id: 'content.fees.calculator.sell', message: 'Sell' },
   price: /*i18n*/ { id: 'content.fees.calculator.price', message: 'Price per share ({currency})' },
   quantity: /*i18n*/ { id: 'content.fees.calculator.quantity', message: 'Quantity (shares)' },
+  premium: /*i18n*/ { id: 'content.fees.calculator.premium', message: 'Premium per share ({currency})' },
+  contracts: /*i18n*/ { id: 'content.fees.calculator.contracts', message: 'Contracts' },
+  contractHint: /*i18n*/ { id: 'content.fees.calculator.contractHint', message: 'One contract is {size} shares: the trade value is the premium × {size} × the contracts.' },
   lotHint: /*i18n*/ { id: 'content.fees.calculator.lotHint', message: 'Buy orders are in lots of {lot} shares; sell orders may be odd lots.' },
   monthlyOrder: /*i18n*/ { id: 'content.fees.calculator.monthlyOrder', message: 'Order number this month' },
   monthlyOrderHint: /*i18n*/ {
@@ -40,6 +43,7 @@ export const feesMessages = {
 
   resultsTitle: /*i18n*/ { id: 'content.fees.calculator.resultsTitle', message: 'Estimated charges' },
   resultsCaption: /*i18n*/ { id: 'content.fees.calculator.resultsCaption', message: '{side} {quantity} shares at {price}' },
+  resultsCaptionContracts: /*i18n*/ { id: 'content.fees.calculator.resultsCaptionContracts', message: '{side} {quantity} contracts at a premium of {price} per share' },
   chargeColumn: /*i18n*/ { id: 'content.fees.calculator.chargeColumn', message: 'Charge' },
   amountColumn: /*i18n*/ { id: 'content.fees.calculator.amountColumn', message: 'Amount' },
   tradeValue: /*i18n*/ { id: 'content.fees.calculator.tradeValue', message: 'Trade value' },
@@ -59,10 +63,18 @@ export const feesMessages = {
 
   priceRequired: /*i18n*/ { id: 'content.fees.calculator.error.priceRequired', message: 'Enter the price per share.' },
   priceInvalid: /*i18n*/ { id: 'content.fees.calculator.error.priceInvalid', message: 'Enter a price above 0 with up to 4 decimal places.' },
+  priceUnreadable: /*i18n*/ { id: 'content.fees.calculator.error.priceUnreadable', message: '“{typed}” is not a price we can read. Type a number such as 12.35 or 1,234.5.' },
+  priceCurrency: /*i18n*/ { id: 'content.fees.calculator.error.priceCurrency', message: 'This market trades in {currency}: enter the price in {currency}.' },
+  premiumRequired: /*i18n*/ { id: 'content.fees.calculator.error.premiumRequired', message: 'Enter the premium per share.' },
   priceTooLarge: /*i18n*/ { id: 'content.fees.calculator.error.priceTooLarge', message: 'Enter a price of 1,000,000 or less.' },
   quantityRequired: /*i18n*/ { id: 'content.fees.calculator.error.quantityRequired', message: 'Enter the number of shares.' },
   quantityInvalid: /*i18n*/ { id: 'content.fees.calculator.error.quantityInvalid', message: 'Enter a whole number of shares, 1 or more.' },
   quantityTooLarge: /*i18n*/ { id: 'content.fees.calculator.error.quantityTooLarge', message: 'Enter 100,000,000 shares or fewer.' },
+  quantityUnreadable: /*i18n*/ { id: 'content.fees.calculator.error.quantityUnreadable', message: '“{typed}” is not a number of shares we can read. Type a whole number such as 2,000.' },
+  contractsRequired: /*i18n*/ { id: 'content.fees.calculator.error.contractsRequired', message: 'Enter the number of contracts.' },
+  contractsInvalid: /*i18n*/ { id: 'content.fees.calculator.error.contractsInvalid', message: 'Enter a whole number of contracts, 1 or more.' },
+  contractsTooLarge: /*i18n*/ { id: 'content.fees.calculator.error.contractsTooLarge', message: 'Enter 10,000 contracts or fewer.' },
+  contractsUnreadable: /*i18n*/ { id: 'content.fees.calculator.error.contractsUnreadable', message: '“{typed}” is not a number of contracts we can read. Type a whole number such as 5.' },
   quantityLot: /*i18n*/ { id: 'content.fees.calculator.error.quantityLot', message: 'Buy orders must be a multiple of {lot} shares.' },
   monthlyOrderInvalid: /*i18n*/ { id: 'content.fees.calculator.error.monthlyOrderInvalid', message: 'Enter a whole number from 1 to 100,000.' },
 

@@ -1,7 +1,8 @@
 import type { MealPlan, TradeRates } from '@brokerage/contracts';
 import { Button, media, visuallyHiddenStyles } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { ShouldRevalidateFunction } from '@remix-run/react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatMoney, moneyLocale } from './format';
 import { feesMessages } from './messages';
@@ -14,11 +15,17 @@ export interface CalculatorPlan {
   markets: { market: string; title: string; rates: TradeRates }[];
 }
 
-/** A fee plan as the calculator offers it: the markets whose fee table carries rates. */
+/** The calculator's market key of a table's options ('us-stocks' → 'us-options'). */
+const optionsMarketOf = (market: string) => `${market.split('-')[0]}-options`;
+
+/** A fee plan as the calculator offers it: the markets whose fee table carries rates, and their options where the plan prices them per contract. */
 export const calculatorPlanOf = (plan: MealPlan): CalculatorPlan => ({
   id: plan.id,
   name: plan.name,
-  markets: plan.tables.flatMap((table) => (table.rates ? [{ market: table.market, title: table.title, rates: table.rates }] : [])),
+  markets: plan.tables.flatMap((table) => [
+    ...(table.rates ? [{ market: table.market, title: table.title, rates: table.rates }] : []),
+    ...(table.options ? [{ market: optionsMarketOf(table.market), title: table.options.title, rates: table.options.rates }] : []),
+  ]),
 });
 
 /**
@@ -37,6 +44,35 @@ export interface CalculatorQuery {
 /** Names of the query parameters the calculator form sends. */
 export const CALCULATOR_PARAMS = ['market', 'side', 'price', 'quantity', 'plan', 'order'] as const;
 
+/** The query string without the calculator's fields. */
+const withoutCalculatorParams = (url: URL) => {
+  const params = new URLSearchParams(url.search);
+  for (const name of CALCULATOR_PARAMS) params.delete(name);
+  params.sort();
+  return params.toString();
+};
+
+/**
+ * The calculator keeps its fields in the URL as they change (so a reload, a shared link or a
+ * language switch keeps the trade); those changes need no new data from the page's loader.
+ */
+export const chargesShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname && withoutCalculatorParams(currentUrl) === withoutCalculatorParams(nextUrl) ? false : defaultShouldRevalidate;
+
+/** The query string of `search` with the calculator's fields set to `query` (empty fields left out), other parameters kept. */
+export const withCalculatorQuery = (search: URLSearchParams, query: CalculatorQuery): URLSearchParams => {
+  const next = new URLSearchParams(search);
+  for (const name of CALCULATOR_PARAMS) {
+    const value = query[name];
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  return next;
+};
+
+/** How long typing pauses before the fields are reported (spec 9's debounce). */
+const QUERY_REPORT_DELAY_MS = 300;
+
 /** Anchor of the calculator section (the home page links to charges#calculator). */
 export const CALCULATOR_ANCHOR = 'calculator';
 
@@ -45,6 +81,8 @@ export interface TradeCostCalculatorProps {
   /** The plan selected at first: the page's plan. */
   defaultPlanId: number;
   query?: CalculatorQuery;
+  /** Called with the fields once the visitor has changed one, after a pause in typing: the route keeps them in the URL. */
+  onQueryChange?: (query: CalculatorQuery) => void;
 }
 
 type Field = 'price' | 'quantity' | 'monthlyOrder';
@@ -54,11 +92,14 @@ type Field = 'price' | 'quantity' | 'monthlyOrder';
  * out, recomputed as the visitor types. The engine (`calculateTradeCost`) does exact arithmetic on
  * the plan's rates; the short summary under the table is announced politely by screen readers.
  */
-export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeCostCalculatorProps) => {
+export const TradeCostCalculator = ({ plans, defaultPlanId, query = {}, onQueryChange }: TradeCostCalculatorProps) => {
   const { i18n } = useLingui();
   const lang = i18n.locale;
   const id = useId();
-  const submitted = query.price !== undefined || query.quantity !== undefined;
+  /** Set once the visitor changes a field: only then are the fields reported. */
+  const edited = useRef(false);
+  const report = useRef(onQueryChange);
+  report.current = onQueryChange;
 
   const [planId, setPlanId] = useState(() => {
     const fromQuery = Number(query.plan);
@@ -69,7 +110,16 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
   const [price, setPrice] = useState(query.price ?? '');
   const [quantity, setQuantity] = useState(query.quantity ?? '');
   const [monthlyOrder, setMonthlyOrder] = useState(query.order ?? '1');
-  const [touched, setTouched] = useState<Set<Field>>(() => new Set(submitted ? ['price', 'quantity', 'monthlyOrder'] : []));
+  // Fields that came in the query were entered before (the form sent without JavaScript, a reload, a language switch).
+  const [touched, setTouched] = useState<Set<Field>>(
+    () => new Set(([['price', query.price], ['quantity', query.quantity], ['monthlyOrder', query.order]] as const).filter(([, value]) => value !== undefined).map(([field]) => field)),
+  );
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      edited.current = true;
+      set(value);
+    };
 
   // Moving to another plan's page selects that plan here too (not on first render: the query's plan stays).
   // Adjusted while rendering, not in an effect, so the old plan is never painted.
@@ -85,8 +135,17 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
   const outcome = useMemo(() => {
     if (!marketEntry) return null;
     const parsed = parseTradeInput(marketEntry.rates, { side, price, quantity, monthlyOrder });
-    return parsed.trade ? { cost: calculateTradeCost(marketEntry.rates, parsed.trade), problems: null } : { cost: null, problems: parsed.problems };
+    return parsed.trade ? { trade: parsed.trade, cost: calculateTradeCost(marketEntry.rates, parsed.trade), problems: null } : { trade: null, cost: null, problems: parsed.problems };
   }, [marketEntry, side, price, quantity, monthlyOrder]);
+
+  // The fields are reported once the visitor has changed one, after a pause in typing.
+  const tiered = marketEntry ? usesMonthlyOrder(marketEntry.rates) : false;
+  const fields = JSON.stringify({ plan: plan ? String(plan.id) : '', market: marketEntry?.market ?? '', side, price: price.trim(), quantity: quantity.trim(), order: tiered ? monthlyOrder.trim() : '' } satisfies Required<CalculatorQuery>);
+  useEffect(() => {
+    if (!edited.current) return undefined;
+    const timer = setTimeout(() => report.current?.(JSON.parse(fields) as CalculatorQuery), QUERY_REPORT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [fields]);
 
   if (!plan || !marketEntry || !outcome) {
     return (
@@ -98,13 +157,20 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
   }
 
   const { rates } = marketEntry;
-  const tiered = usesMonthlyOrder(rates);
+  const contracts = rates.contractSize !== undefined;
   const touch = (field: Field) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   const problemText = (field: Field, problem: TradeInputProblem | undefined): string | null => {
     if (!problem || !touched.has(field)) return null;
-    if (field === 'price') return i18n._(problem === 'required' ? feesMessages.priceRequired : problem === 'too-large' ? feesMessages.priceTooLarge : feesMessages.priceInvalid);
+    if (field === 'price') {
+      if (problem === 'unreadable') return i18n._(feesMessages.priceUnreadable.id, { typed: price.trim() });
+      if (problem === 'currency') return i18n._(feesMessages.priceCurrency.id, { currency: rates.currency });
+      if (contracts && problem === 'required') return i18n._(feesMessages.premiumRequired);
+      return i18n._(problem === 'required' ? feesMessages.priceRequired : problem === 'too-large' ? feesMessages.priceTooLarge : feesMessages.priceInvalid);
+    }
     if (field === 'quantity') {
       if (problem === 'lot') return i18n._(feesMessages.quantityLot.id, { lot: rates.buyLot });
+      if (problem === 'unreadable') return i18n._((contracts ? feesMessages.contractsUnreadable : feesMessages.quantityUnreadable).id, { typed: quantity.trim() });
+      if (contracts) return i18n._(problem === 'required' ? feesMessages.contractsRequired : problem === 'too-large' ? feesMessages.contractsTooLarge : feesMessages.contractsInvalid);
       return i18n._(problem === 'required' ? feesMessages.quantityRequired : problem === 'too-large' ? feesMessages.quantityTooLarge : feesMessages.quantityInvalid);
     }
     return i18n._(feesMessages.monthlyOrderInvalid);
@@ -115,7 +181,7 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
     monthlyOrder: tiered ? problemText('monthlyOrder', outcome.problems?.monthlyOrder) : null,
   };
   const money = (amount: string) => formatMoney(lang, rates.currency, amount);
-  const { cost } = outcome;
+  const { cost, trade } = outcome;
   const summary = cost
     ? i18n._((side === 'buy' ? feesMessages.summaryBuy : feesMessages.summarySell).id, { total: money(cost.totalCharges), net: money(cost.netAmount) })
     : errors.price || errors.quantity || errors.monthlyOrder
@@ -136,7 +202,7 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
         <Form method="get" action={`#${CALCULATOR_ANCHOR}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
           <FieldBox>
             <Label htmlFor={`${id}-plan`}>{i18n._(feesMessages.plan)}</Label>
-            <Select id={`${id}-plan`} name="plan" value={plan.id} onChange={(event) => setPlanId(Number(event.target.value))}>
+            <Select id={`${id}-plan`} name="plan" value={plan.id} onChange={(event) => edit(setPlanId)(Number(event.target.value))}>
               {plans.map((entry) => (
                 <option key={entry.id} value={entry.id}>
                   {entry.name}
@@ -146,7 +212,7 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
           </FieldBox>
           <FieldBox>
             <Label htmlFor={`${id}-market`}>{i18n._(feesMessages.market)}</Label>
-            <Select id={`${id}-market`} name="market" value={marketEntry.market} onChange={(event) => setMarket(event.target.value)}>
+            <Select id={`${id}-market`} name="market" value={marketEntry.market} onChange={(event) => edit(setMarket)(event.target.value)}>
               {plan.markets.map((entry) => (
                 <option key={entry.market} value={entry.market}>
                   {entry.title}
@@ -159,7 +225,7 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
             <Segments>
               {(['buy', 'sell'] as const).map((value) => (
                 <Segment key={value}>
-                  <SegmentInput type="radio" name="side" value={value} checked={side === value} onChange={() => setSide(value)} />
+                  <SegmentInput type="radio" name="side" value={value} checked={side === value} onChange={() => edit(setSide)(value)} />
                   <span>{i18n._(value === 'buy' ? feesMessages.buy : feesMessages.sell)}</span>
                 </Segment>
               ))}
@@ -169,9 +235,9 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
             id={`${id}-price`}
             name="price"
             inputMode="decimal"
-            label={i18n._(feesMessages.price.id, { currency: rates.currency })}
+            label={i18n._((contracts ? feesMessages.premium : feesMessages.price).id, { currency: rates.currency })}
             value={price}
-            onChange={setPrice}
+            onChange={edit(setPrice)}
             onBlur={() => touch('price')}
             error={errors.price}
           />
@@ -179,11 +245,17 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
             id={`${id}-quantity`}
             name="quantity"
             inputMode="numeric"
-            label={i18n._(feesMessages.quantity)}
+            label={i18n._(contracts ? feesMessages.contracts : feesMessages.quantity)}
             value={quantity}
-            onChange={setQuantity}
+            onChange={edit(setQuantity)}
             onBlur={() => touch('quantity')}
-            hint={rates.buyLot > 1 ? i18n._(feesMessages.lotHint.id, { lot: rates.buyLot }) : undefined}
+            hint={
+              contracts
+                ? i18n._(feesMessages.contractHint.id, { size: rates.contractSize })
+                : rates.buyLot > 1
+                  ? i18n._(feesMessages.lotHint.id, { lot: rates.buyLot })
+                  : undefined
+            }
             error={errors.quantity}
           />
           {tiered && (
@@ -193,7 +265,7 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
               inputMode="numeric"
               label={i18n._(feesMessages.monthlyOrder)}
               value={monthlyOrder}
-              onChange={setMonthlyOrder}
+              onChange={edit(setMonthlyOrder)}
               onBlur={() => touch('monthlyOrder')}
               hint={i18n._(feesMessages.monthlyOrderHint)}
               error={errors.monthlyOrder}
@@ -204,13 +276,13 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {} }: TradeC
 
         <Results aria-labelledby={`${id}-results`}>
           <ResultsTitle id={`${id}-results`}>{i18n._(feesMessages.resultsTitle)}</ResultsTitle>
-          {cost && (
+          {cost && trade && (
             <ResultTable data-testid="trade-cost">
               <Caption>
-                {i18n._(feesMessages.resultsCaption.id, {
+                {i18n._((contracts ? feesMessages.resultsCaptionContracts : feesMessages.resultsCaption).id, {
                   side: i18n._(side === 'buy' ? feesMessages.buy : feesMessages.sell),
-                  quantity: new Intl.NumberFormat(moneyLocale(lang)).format(Number(quantity.replace(/[,\s]/g, ''))),
-                  price: formatMoney(lang, rates.currency, price.replace(/[,\s]/g, ''), 4),
+                  quantity: new Intl.NumberFormat(moneyLocale(lang)).format(trade.quantity),
+                  price: formatMoney(lang, rates.currency, trade.price, 4),
                 })}
               </Caption>
               <thead>

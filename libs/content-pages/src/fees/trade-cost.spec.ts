@@ -1,5 +1,5 @@
-import { sampleRates } from './fee-fixtures';
-import { calculateTradeCost, parseTradeInput, type Trade, type TradeCost } from './trade-cost';
+import { sampleOptionRates, sampleRates } from './fee-fixtures';
+import { calculateTradeCost, parseTradeInput, readTypedNumber, type Trade, type TradeCost } from './trade-cost';
 
 /**
  * Hand-worked trades, one per line of working, against the seeded rates. Every charge is worked
@@ -197,6 +197,40 @@ describe('trade cost: US stocks', () => {
   });
 });
 
+describe('trade cost: US options, priced per contract of 100 shares', () => {
+  it('holds a small buy to the minimum commission: 3 contracts at a premium of US$1.25 (Standard)', () => {
+    // value 1.25 × 3 × 100 = 375.00
+    // options commission 3 × 0.65 = 1.95 → min US$1.99 → 1.99
+    // options regulatory fee 3 × 0.02295 = 0.06885 → 0.07; OCC clearing fee 3 × 0.02 = 0.06
+    // no SEC fee on a buy; total 1.99 + 0.07 + 0.06 = 2.12; pay 375 + 2.12 = 377.12
+    const cost = calculateTradeCost(sampleOptionRates(1), trade('buy', '1.25', 3));
+    expect(linesOf(cost)).toEqual({ 'options-commission': '1.99', 'options-regulatory-fee': '0.07', 'occ-clearing-fee': '0.06' });
+    expect(cost).toMatchObject({ currency: 'USD', tradeValue: '375.00', totalCharges: '2.12', netAmount: '377.12' });
+  });
+
+  it('adds the SEC fee on the premium of a sale: 10 contracts at US$2.40 (Standard)', () => {
+    // value 2.40 × 10 × 100 = 2,400.00
+    // options commission 10 × 0.65 = 6.50; SEC fee 2,400 × 0.00278% = 0.06672 → 0.07
+    // options regulatory fee 10 × 0.02295 = 0.2295 → 0.23; OCC clearing fee 10 × 0.02 = 0.20
+    // total 6.50 + 0.07 + 0.23 + 0.20 = 7.00; receive 2,400 − 7 = 2,393.00
+    const cost = calculateTradeCost(sampleOptionRates(1), trade('sell', '2.40', 10));
+    expect(linesOf(cost)).toEqual({ 'options-commission': '6.50', 'sec-fee': '0.07', 'options-regulatory-fee': '0.23', 'occ-clearing-fee': '0.20' });
+    expect(cost).toMatchObject({ tradeValue: '2400.00', totalCharges: '7.00', netAmount: '2393.00' });
+  });
+
+  it("takes each plan's own per-contract rate and minimum", () => {
+    // 20 contracts: Active Trader 20 × 0.50 = 10.00; Professional 20 × 0.40 = 8.00
+    // 1 contract: Active Trader min 1.49; Professional min 0.99
+    const commission = (plan: 2 | 4, contracts: number) => linesOf(calculateTradeCost(sampleOptionRates(plan), trade('buy', '0.05', contracts)))['options-commission'];
+    expect([commission(2, 20), commission(4, 20), commission(2, 1), commission(4, 1)]).toEqual(['10.00', '8.00', '1.49', '0.99']);
+  });
+
+  it('counts contracts, not shares, in the quantity', () => {
+    expect(parseTradeInput(sampleOptionRates(1), { side: 'buy', price: 'US$1.25', quantity: '3 contracts' })).toEqual({ trade: trade('buy', '1.25', 3), problems: null });
+    expect(parseTradeInput(sampleOptionRates(1), { side: 'buy', price: '1.25', quantity: '20,000' }).problems).toEqual({ quantity: 'too-large' });
+  });
+});
+
 describe('trade cost: rates are data', () => {
   it('follows a rate change in the data without a code change', () => {
     const rates = sampleRates(1, 'hk');
@@ -222,9 +256,27 @@ describe('trade input', () => {
     expect(parseTradeInput(hk, { side: 'sell', price: ' 1,234.5 ', quantity: '2,000' })).toEqual({ trade: trade('sell', '1234.5', 2000), problems: null });
   });
 
+  it('reads numbers as people type them: currency marks, grouping, full-width digits, units', () => {
+    expect(parseTradeInput(hk, { side: 'buy', price: 'HK$10', quantity: '20,000' })).toEqual({ trade: trade('buy', '10', 20_000), problems: null });
+    expect(parseTradeInput(hk, { side: 'buy', price: '１０', quantity: '１，０００' })).toEqual({ trade: trade('buy', '10', 1000), problems: null });
+    expect(parseTradeInput(sampleRates(1, 'us'), { side: 'buy', price: 'US$ 1,234.5', quantity: '10 shares' })).toEqual({ trade: trade('buy', '1234.5', 10), problems: null });
+    const read = (typed: string, currency = 'HKD') => readTypedNumber(typed, { currency });
+    expect([read('hk$ 12.5'), read('12.5 HKD'), read('港幣12.5元'), read('12.5港元'), read('＄１２．５'), read('12 345.5'), read('¥8', 'CNY'), read('RMB 8', 'CNY')]).toEqual(
+      ['12.5', '12.5', '12.5', '12.5', '12.5', '12345.5', '8', '8'].map((number) => ({ number })),
+    );
+    expect(readTypedNumber('500股', 'quantity')).toEqual({ number: '500' });
+  });
+
+  it('says when it cannot read a number, and when the price is in another currency', () => {
+    expect(parseTradeInput(hk, { side: 'buy', price: 'ten dollars', quantity: '1,23' }).problems).toEqual({ price: 'unreadable', quantity: 'unreadable' });
+    expect(parseTradeInput(hk, { side: 'buy', price: '1.234,5', quantity: '100' }).problems).toEqual({ price: 'unreadable' });
+    expect(parseTradeInput(hk, { side: 'buy', price: 'US$10', quantity: '100' }).problems).toEqual({ price: 'currency' });
+    expect(parseTradeInput(sampleRates(1, 'us'), { side: 'buy', price: 'HK$10', quantity: '100' }).problems).toEqual({ price: 'currency' });
+  });
+
   it('says what is wrong with each field', () => {
     expect(parseTradeInput(hk, { side: 'buy', price: '', quantity: '' }).problems).toEqual({ price: 'required', quantity: 'required' });
-    expect(parseTradeInput(hk, { side: 'buy', price: '-3', quantity: '1.5' }).problems).toEqual({ price: 'invalid', quantity: 'invalid' });
+    expect(parseTradeInput(hk, { side: 'buy', price: '-3', quantity: '1.5' }).problems).toEqual({ price: 'unreadable', quantity: 'invalid' });
     expect(parseTradeInput(hk, { side: 'buy', price: '0', quantity: '0' }).problems).toEqual({ price: 'invalid', quantity: 'invalid' });
     expect(parseTradeInput(hk, { side: 'buy', price: '1.23456', quantity: '100' }).problems).toEqual({ price: 'invalid' });
     expect(parseTradeInput(hk, { side: 'buy', price: '2000000', quantity: '200000000' }).problems).toEqual({ price: 'too-large', quantity: 'too-large' });

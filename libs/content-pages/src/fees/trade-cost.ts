@@ -73,8 +73,9 @@ export type TradeSide = 'buy' | 'sell';
 /** One trade, already checked (`parseTradeInput`). */
 export interface Trade {
   side: TradeSide;
-  /** Price per share in the market's currency, as typed: '12.345'. */
+  /** Price per share in the market's currency (for options the premium per share), a plain decimal: '12.345'. */
   price: string;
+  /** Shares, or contracts where the rates have a `contractSize`. */
   quantity: number;
   /** The order's number in the calendar month (1 = first); only tiered platform fees use it. */
   monthlyOrder: number;
@@ -90,7 +91,7 @@ export interface TradeCostLine {
 export interface TradeCost {
   currency: string;
   side: TradeSide;
-  /** Price × quantity, rounded to the cent. */
+  /** Price × quantity (× the contract size for options), rounded to the cent. */
   tradeValue: string;
   /** The charges that apply to this side, in the rates' order. */
   lines: TradeCostLine[];
@@ -106,6 +107,7 @@ const exactCharge = (rule: ChargeRule, value: Decimal, trade: Trade): Decimal =>
     case 'value':
       return atMost(atLeast(percentOf(value, decimal(rule.percent)), optional(rule.min)), optional(rule.max));
     case 'shares': {
+      // Per share, or per contract where the rates have a contract size (the quantity counts contracts).
       const chargedShares = BigInt(Math.max(0, trade.quantity - (rule.sharesIncluded ?? 0)));
       let amount = plus(times(whole(chargedShares), decimal(rule.perShare)), optional(rule.fixed) ?? whole(0n));
       amount = atLeast(amount, optional(rule.min));
@@ -123,7 +125,7 @@ const exactCharge = (rule: ChargeRule, value: Decimal, trade: Trade): Decimal =>
 
 /** Every charge of `trade` under `rates`, each rounded as its rule says, and the total. */
 export const calculateTradeCost = (rates: TradeRates, trade: Trade): TradeCost => {
-  const value = times(decimal(trade.price), whole(BigInt(trade.quantity)));
+  const value = times(decimal(trade.price), whole(BigInt(trade.quantity) * BigInt(rates.contractSize ?? 1)));
   const lines = rates.charges
     .filter((rule) => rule.side === 'both' || rule.side === trade.side)
     .map((rule) => ({ key: rule.key, label: rule.label, cents: toCents(exactCharge(rule, value, trade), rule.rounding) }));
@@ -147,6 +149,7 @@ export const TRADE_LIMITS = {
   priceDecimals: 4,
   maxPrice: 1_000_000,
   maxQuantity: 100_000_000,
+  maxContracts: 10_000,
   maxMonthlyOrder: 100_000,
 } as const;
 
@@ -158,36 +161,85 @@ export interface TradeInput {
   monthlyOrder?: string;
 }
 
-export type TradeInputProblem = 'required' | 'invalid' | 'too-large' | 'lot';
+/**
+ * `unreadable`: not a number even after the usual ways of writing one are allowed for;
+ * `currency`: a price marked with another currency than the market's (US$ on Hong Kong stocks).
+ */
+export type TradeInputProblem = 'required' | 'unreadable' | 'currency' | 'invalid' | 'too-large' | 'lot';
 export type TradeInputProblems = Partial<Record<'price' | 'quantity' | 'monthlyOrder', TradeInputProblem>>;
+
+/** How people mark an amount in each currency, longest first; a bare `$` or 元 goes with any of them. */
+const CURRENCY_MARKS: Record<string, readonly string[]> = {
+  HKD: ['HKD', 'HK$', '港幣', '港币', '港元'],
+  USD: ['USD', 'US$', '美元', '美金'],
+  CNY: ['CNY', 'CNH', 'RMB', '人民幣', '人民币', '¥'],
+};
+const ANY_CURRENCY_MARKS = ['$', '元'];
+/** Units people write after a quantity. */
+const QUANTITY_UNITS = ['shares', 'share', 'contracts', 'contract', '股', '張', '张'];
+
+const startsOrEndsWith = (text: string, mark: string) => text.startsWith(mark) || text.endsWith(mark);
+const withoutMark = (text: string, mark: string) => (text.startsWith(mark) ? text.slice(mark.length) : text.slice(0, -mark.length)).trim();
+
+/** Digits in groups of three (12,345 or 12 345), or none at all: '1,23' and '1.234,5' are not numbers here. */
+const GROUPED = /^\d{1,3}(?:([, ])\d{3})(?:\1\d{3})*(?:\.\d+)?$/;
+const PLAIN = /^\d+(?:\.\d+)?$/;
+
+type Reading = { number: string } | { problem: 'required' | 'unreadable' | 'currency' };
+
+/**
+ * A number as people type it, as a plain decimal text: full-width digits and punctuation (１０，
+ * ０００．５), digit grouping, and for a price a mark of the market's currency before or after it
+ * (HK$10, US$ 1,234.5, 10港元); for a quantity a unit after it (2,000 shares, 500股).
+ */
+export const readTypedNumber = (typed: string, kind: { currency: string } | 'quantity'): Reading => {
+  // NFKC turns full-width digits, letters and punctuation into their ASCII forms (１０ → 10, ＄ → $, ， → ,).
+  let text = typed.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  if (!text) return { problem: 'required' };
+  if (kind === 'quantity') {
+    const unit = QUANTITY_UNITS.find((entry) => text.toLowerCase().endsWith(entry));
+    if (unit) text = text.slice(0, -unit.length).trim();
+  } else {
+    const upper = text.toUpperCase();
+    const own = (CURRENCY_MARKS[kind.currency] ?? []).find((mark) => startsOrEndsWith(upper, mark));
+    const other = Object.entries(CURRENCY_MARKS).find(([code, marks]) => code !== kind.currency && marks.some((mark) => startsOrEndsWith(upper, mark)));
+    if (own) text = withoutMark(upper, own);
+    else if (other) return { problem: 'currency' };
+    const any = ANY_CURRENCY_MARKS.find((mark) => startsOrEndsWith(text, mark));
+    if (any) text = withoutMark(text, any);
+  }
+  if (PLAIN.test(text)) return { number: text };
+  if (GROUPED.test(text)) return { number: text.replace(/[, ]/g, '') };
+  return { problem: 'unreadable' };
+};
 
 const PRICE = new RegExp(`^\\d{1,7}(?:\\.\\d{1,${TRADE_LIMITS.priceDecimals}})?$`);
 const WHOLE = /^\d{1,9}$/;
-/** Digit grouping people type (12,345 or 12 345) is not part of the number. */
-const withoutGrouping = (text: string) => text.trim().replace(/[,\s]/g, '');
 
 /** Checks the form's text and turns it into a `Trade`, or says what is wrong with each field. */
 export const parseTradeInput = (rates: TradeRates, input: TradeInput): { trade: Trade; problems: null } | { trade: null; problems: TradeInputProblems } => {
   const problems: TradeInputProblems = {};
   const side: TradeSide = input.side === 'sell' ? 'sell' : 'buy';
 
-  const price = withoutGrouping(input.price);
-  if (!price) problems.price = 'required';
+  const priceReading = readTypedNumber(input.price, { currency: rates.currency });
+  const price = 'number' in priceReading ? priceReading.number : '';
+  if ('problem' in priceReading) problems.price = priceReading.problem;
   else if (!PRICE.test(price) || !/[1-9]/.test(price)) problems.price = 'invalid';
   else if (Number(price) > TRADE_LIMITS.maxPrice) problems.price = 'too-large';
 
-  const quantityText = withoutGrouping(input.quantity);
-  const quantity = Number(quantityText);
-  if (!quantityText) problems.quantity = 'required';
-  else if (!WHOLE.test(quantityText) || quantity < 1) problems.quantity = 'invalid';
-  else if (quantity > TRADE_LIMITS.maxQuantity) problems.quantity = 'too-large';
+  const quantityReading = readTypedNumber(input.quantity, 'quantity');
+  const quantity = 'number' in quantityReading ? Number(quantityReading.number) : 0;
+  const maxQuantity = rates.contractSize ? TRADE_LIMITS.maxContracts : TRADE_LIMITS.maxQuantity;
+  if ('problem' in quantityReading) problems.quantity = quantityReading.problem;
+  else if (!WHOLE.test(quantityReading.number) || quantity < 1) problems.quantity = quantity > maxQuantity ? 'too-large' : 'invalid';
+  else if (quantity > maxQuantity) problems.quantity = 'too-large';
   else if (side === 'buy' && quantity % rates.buyLot !== 0) problems.quantity = 'lot';
 
   let monthlyOrder = 1;
   if (usesMonthlyOrder(rates)) {
-    const text = withoutGrouping(input.monthlyOrder ?? '') || '1';
-    monthlyOrder = Number(text);
-    if (!WHOLE.test(text) || monthlyOrder < 1) problems.monthlyOrder = 'invalid';
+    const reading = readTypedNumber(input.monthlyOrder || '1', 'quantity');
+    monthlyOrder = 'number' in reading ? Number(reading.number) : 0;
+    if (!('number' in reading) || !WHOLE.test(reading.number) || monthlyOrder < 1) problems.monthlyOrder = 'invalid';
     else if (monthlyOrder > TRADE_LIMITS.maxMonthlyOrder) problems.monthlyOrder = 'too-large';
   }
 

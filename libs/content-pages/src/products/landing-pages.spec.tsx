@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { AiInvestmentPage } from './ai-investment-page';
 import { InstitutionPage } from './institution-page';
 import { OpenApiPage } from './open-api-page';
-import { sampleAiInvestment, sampleInstitution, sampleOpenApi } from './product-fixtures';
+import { sampleAiInvestment, sampleInstitution, sampleOpenApi, sampleOpenApiReviewTime } from './product-fixtures';
 
 const renderOn = (district: District, lang: Lang, ui: ReactElement) =>
   renderWithProviders(<SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>{ui}</SiteProvider>, { locale: lang });
@@ -42,11 +42,16 @@ describe('AI investment page', () => {
 
 describe('open API page', () => {
   it('sends each audience to its own application form, in the page language', () => {
-    renderOn('hk', 'zh-hk', <OpenApiPage {...sampleOpenApi('zh-hk')} />);
+    renderOn('hk', 'zh-hk', <OpenApiPage {...sampleOpenApi('zh-hk')} reviewTime={sampleOpenApiReviewTime('zh-hk')} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('港灣證券開放API');
     const targets = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(targets).toEqual(['/zh-hk/apply-api/personal', '/zh-hk/apply-api/personal', '/zh-hk/apply-api/company', '/zh-hk/apply-api/visitor']);
     expect(screen.getAllByRole('link', { name: /^立即申請/ })).toHaveLength(4);
-    expect(screen.getByText('申請將於三個工作天內審批。')).toBeInTheDocument();
+    expect(screen.getByText('API交易僅適用於證券帳戶狀態正常的客戶。')).toBeInTheDocument();
+  });
+
+  it('says how long a review takes in the base config’s words, the sentence the application forms show', () => {
+    renderOn('hk', 'en', <OpenApiPage {...sampleOpenApi('en')} reviewTime={sampleOpenApiReviewTime('en')} />);
+    expect(screen.getByTestId('open-api-review-time')).toHaveTextContent('We review applications within three working days.');
   });
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OpenApiPage } from './open-api-page';
-import { sampleOpenApi } from './product-fixtures';
+import { sampleOpenApi, sampleOpenApiReviewTime } from './product-fixtures';
 import { StorySite, storySite } from './story-site';
 
 const meta: Meta<typeof OpenApiPage> = {
@@ -11,7 +11,7 @@ const meta: Meta<typeof OpenApiPage> = {
     const { lang, district } = storySite(globals);
     return (
       <StorySite lang={lang} district={district}>
-        <OpenApiPage {...sampleOpenApi(lang)} />
+        <OpenApiPage {...sampleOpenApi(lang)} reviewTime={sampleOpenApiReviewTime(lang)} />
       </StorySite>
     );
   },

@@ -1,5 +1,5 @@
 import type { SiteRouteHandle } from '@brokerage/site-core';
-import { AppButtonLink } from '@brokerage/layout';
+import { AppButtonLink, useShellState } from '@brokerage/layout';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
@@ -20,8 +20,13 @@ export interface OpenApiData {
 /** Each audience's application form (spec 2: `apply-api/{type}`). */
 const applyPath = (audience: OpenApiAudience) => `/apply-api/${audience}`;
 
+export interface OpenApiPageProps extends OpenApiData {
+  /** How long a review takes: the base config's sentence, which the application forms show too. */
+  reviewTime?: string;
+}
+
 /** The Open API landing page: what the API offers and who can apply. */
-export function OpenApiPage({ title, intro, features, apply }: OpenApiData) {
+export function OpenApiPage({ title, intro, features, apply, reviewTime }: OpenApiPageProps) {
   const { i18n } = useLingui();
   const path = useSitePath();
   return (
@@ -45,7 +50,8 @@ export function OpenApiPage({ title, intro, features, apply }: OpenApiData) {
               </Audience>
             ))}
           </Cards>
-          <Note>{apply.note}</Note>
+          {apply.note && <Note>{apply.note}</Note>}
+          {reviewTime && <Note data-testid="open-api-review-time">{reviewTime}</Note>}
         </Inner>
       </Band>
     </>
@@ -67,5 +73,5 @@ const Note = styled.p`
 `;
 
 /** `open-api` (spec 2). */
-export const OpenApiRoute = () => <OpenApiPage {...useLoaderData<OpenApiData>()} />;
+export const OpenApiRoute = () => <OpenApiPage {...useLoaderData<OpenApiData>()} reviewTime={useShellState().baseConfig.openApiReviewTime} />;
 export const openApiHandle: SiteRouteHandle = {};

@@ -140,6 +140,10 @@ export const sampleAiInvestment = (lang: Lang): AiInvestmentData => ({
   availability: tr(lang, 'Available in the app at no extra charge.', '可於App內免費使用。', '可于App内免费使用。'),
 });
 
+/** The base config's review-time sentence (`openApiReviewTime`), as the frame gives it. */
+export const sampleOpenApiReviewTime = (lang: Lang): string =>
+  tr(lang, 'We review applications within three working days.', '我們會於三個工作天內審批申請。', '我们会于三个工作日内审批申请。');
+
 export const sampleOpenApi = (lang: Lang): OpenApiData => ({
   title: tr(lang, 'Harbourfront Open API', '港灣證券開放API', '港湾证券开放API'),
   intro: tr(lang, 'Build your own trading tools.', '開發自己的交易工具。', '开发自己的交易工具。'),
@@ -149,7 +153,7 @@ export const sampleOpenApi = (lang: Lang): OpenApiData => ({
   ]),
   apply: {
     title: tr(lang, 'Apply for access', '申請使用', '申请使用'),
-    note: tr(lang, 'Applications are reviewed within three working days.', '申請將於三個工作天內審批。', '申请将于三个工作日内审批。'),
+    note: tr(lang, 'API trading is available to clients with a securities account in good standing.', 'API交易僅適用於證券帳戶狀態正常的客戶。', 'API交易仅适用于证券账户状态正常的客户。'),
     audiences: [
       { id: 'personal', label: tr(lang, 'Individual investors', '個人投資者', '个人投资者') },
       { id: 'company', label: tr(lang, 'Companies', '企業', '企业') },

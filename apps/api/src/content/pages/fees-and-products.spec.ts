@@ -64,12 +64,25 @@ describeEachDatabase(
         expect(data.tables[1].rates?.charges.filter((charge) => charge.side === 'sell').map((charge) => charge.key)).toEqual(['sec-fee', 'finra-taf']);
       });
 
+      it('prices US options per contract of 100 shares in every plan, with the plan’s own options commission', async () => {
+        const commissions: string[] = [];
+        for (const id of [1, 2, 3, 4]) {
+          const { data } = await ask<MealPlan>(app, content.mealPlanDetail, { id }, 'zh-hk');
+          const options = data.tables.find((table) => table.market === 'us-stocks')?.options;
+          expect(options).toMatchObject({ title: '美股期權', rates: { currency: 'USD', contractSize: 100 } });
+          expect(options?.rates.charges.map((charge) => charge.key)).toEqual(['options-commission', 'sec-fee', 'options-regulatory-fee', 'occ-clearing-fee']);
+          const commission = options?.rates.charges[0];
+          if (commission?.basis === 'shares') commissions.push(`${commission.perShare}/${commission.min}`);
+        }
+        expect(commissions).toEqual(['0.65/1.99', '0.50/1.49', '0.65/1.99', '0.40/0.99']);
+      });
+
       it('keeps the calculator rates and the fee tables saying the same thing', async () => {
         for (const id of [1, 2, 3, 4]) {
           const { data } = await ask<MealPlan>(app, content.mealPlanDetail, { id });
           for (const table of data.tables.filter((entry) => entry.rates)) {
             const charges = table.rows.map((row) => row.charge).join(' | ');
-            for (const rule of table.rates?.charges ?? []) {
+            for (const rule of [...(table.rates?.charges ?? []), ...(table.options?.rates.charges ?? [])]) {
               // Every number of a rule is written in the table; 0 (no charge) is written as 'Nil'.
               const numbers =
                 rule.basis === 'value'
