@@ -20,7 +20,10 @@ describe('focus after a navigation a login started', () => {
     frames(3);
     expect(document.activeElement).toBe(document.body);
 
+    // The router changes the URL first; the new page renders right after.
     window.history.pushState(null, '', '/en/sta-login');
+    frames();
+    expect(document.activeElement).toBe(document.body);
     showPage('<h1>Personal Centre</h1>');
     frames();
     const heading = document.querySelector('h1');
@@ -38,7 +41,7 @@ describe('focus after a navigation a login started', () => {
 
     // The same page, now with the form the login opened.
     showPage('<h1>Open API application</h1><section id="application"><input aria-label="Name"></section>');
-    frames();
+    frames(2);
     const form = document.getElementById('application') as HTMLElement;
     expect(form.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
     expect(form).toHaveFocus();
@@ -48,11 +51,11 @@ describe('focus after a navigation a login started', () => {
     window.history.replaceState(null, '', '/en/events');
     showPage('<h1>Events</h1><input id="sign-up" aria-label="Name">');
     focusWhenShown('/en/events#sign-up');
-    frames();
+    frames(2);
     expect(document.querySelector('h1')).toHaveFocus();
 
     focusWhenShown('/en/events#sign-up', { scrollToFragment: true });
-    frames();
+    frames(2);
     expect(document.getElementById('sign-up')).toHaveFocus();
     expect(document.getElementById('sign-up')).not.toHaveAttribute('tabindex');
   });

@@ -26,20 +26,19 @@ const currentPath = (): string => `${window.location.pathname}${window.location.
 /**
  * After a navigation a script started (a login's), moves focus once the page at `to` shows: to the
  * element its `#fragment` names, scrolled into view (spec 4's scroll-into-view jump), or else to the
- * page's main heading. A target that was already on the page before the navigation (the old page's
- * heading) does not count, unless `to` is the page already shown. Gives up after NAVIGATION_WAIT_MS.
+ * page's main heading. The URL changes just before the new page renders, so the target is looked
+ * for from the second frame the URL is `to`'s on; gives up after NAVIGATION_WAIT_MS.
  */
 export const focusWhenShown = (to: string, { scrollToFragment = false, timeoutMs = NAVIGATION_WAIT_MS } = {}): void => {
   const hashAt = to.indexOf('#');
   const path = hashAt === -1 ? to : to.slice(0, hashAt);
   const fragment = scrollToFragment && hashAt !== -1 ? decodeURIComponent(to.slice(hashAt + 1)) : '';
-  const find = (): HTMLElement | null => (fragment ? document.getElementById(fragment) : mainHeading());
-  const previous = currentPath() === path ? null : find();
   const deadline = Date.now() + timeoutMs;
+  let framesAtTarget = 0;
   const attempt = () => {
-    const target = currentPath() === path ? find() : null;
-    // The main region stays from page to page: it counts as soon as the new page is there.
-    if (target && (target !== previous || target === mainRegion())) {
+    framesAtTarget = currentPath() === path ? framesAtTarget + 1 : 0;
+    const target = framesAtTarget >= 2 ? (fragment ? document.getElementById(fragment) : mainHeading()) : null;
+    if (target) {
       if (fragment) target.scrollIntoView({ block: 'start' });
       focusElement(target, { preventScroll: Boolean(fragment) });
     } else if (Date.now() < deadline) requestAnimationFrame(attempt);
