@@ -1,14 +1,15 @@
-import { CODES, configManagerEndpoints, userServerEndpoints as user, type CountryArea, type LoginResult } from '@brokerage/contracts';
+import { CODES, commonConfigEndpoints, configManagerEndpoints, userServerEndpoints as user, type CountryArea, type LoginResult } from '@brokerage/contracts';
 import { SUPPORTED_CALLING_CODES } from '@brokerage/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { PHONE_LOOKUP_LIMITS } from '../services/phone-lookup-limits';
+import { REGISTRATION_LOOKUP_LIMITS } from '../services/registration-lookups';
+import { encryptLikeBrowser } from '../testing/browser-crypto';
 import { call } from '../testing/call';
 import { createTestDatabase, testConfig, testDialects, TestClock, type TestDatabase } from '../testing/test-app';
 
 const MINUTE = 60_000;
-const PER_MINUTE = PHONE_LOOKUP_LIMITS.find((limit) => limit.scope === 'ip' && limit.windowMs === MINUTE)?.max ?? 0;
-const PER_SESSION_MINUTE = PHONE_LOOKUP_LIMITS.find((limit) => limit.scope === 'session' && limit.windowMs === MINUTE)?.max ?? 0;
+const PER_MINUTE = REGISTRATION_LOOKUP_LIMITS.find((limit) => limit.scope === 'ip' && limit.windowMs === MINUTE)?.max ?? 0;
+const PER_SESSION_MINUTE = REGISTRATION_LOOKUP_LIMITS.find((limit) => limit.scope === 'session' && limit.windowMs === MINUTE)?.max ?? 0;
 
 let ipCounter = 0;
 /** Each test sends from its own documentation-range addresses, so per-IP caps do not leak between tests. */
@@ -117,6 +118,67 @@ describe.each(setups)('abuse paths of user-server [$dialect, limits in $store]',
       expect(registered).toMatchObject({ code: CODES.TOO_MANY_REQUESTS, data: null });
       clock.advance(MINUTE);
       expect(await lookup({ ip })).toMatchObject({ code: 0, data: { registered: true } });
+    });
+  });
+
+  describe('answers that tell whether an account exists', () => {
+    const REGISTERED = '51234567';
+    const passwordLogin = async (ip: string, phoneNumber: string) => {
+      const keys = await call<{ rsa_public_keys: string[] }>(app, commonConfigEndpoints.queryCommonConfig, { query: { key: 'rsa_public_keys' } });
+      return call(app, user.passwordLogin, { remoteAddress: ip, body: { areaCode: '852', phoneNumber, password: encryptLikeBrowser(keys.data.rsa_public_keys[1], 'not-the-password') } });
+    };
+    const smsLogin = (ip: string, phoneNumber: string, captcha: string, email?: string) =>
+      call(app, user.webRegisterLogin, { remoteAddress: ip, body: { areaCode: '852', phoneNumber, captcha, source: 11, ...(email ? { email } : {}) } });
+
+    it('an SMS login with a made-up code answers the same for a phone with an account and one without (no e-mail asked first)', async () => {
+      const ip = freshIp();
+      const [registered, unregistered] = [await smsLogin(ip, REGISTERED, '123456'), await smsLogin(ip, freshPhone(), '123456')];
+      expect(registered).toEqual(unregistered);
+      expect(registered.code).toBe(CODES.CODE_EXPIRED);
+      // With a code sent to each, a wrong one is just wrong, for both.
+      const fresh = freshPhone();
+      await sendSms('852', fresh);
+      const wrongForNew = await smsLogin(ip, fresh, '000000');
+      expect(wrongForNew.code).toBe(CODES.CODE_WRONG);
+    });
+
+    it('a new Hong Kong user without an e-mail is asked for one only with the right code, which stays usable', async () => {
+      const phoneNumber = freshPhone();
+      const sent = await sendSms('852', phoneNumber);
+      expect((await smsLogin(freshIp(), phoneNumber, sent.data.captcha)).code).toBe(CODES.EMAIL_REQUIRED);
+      expect((await smsLogin(freshIp(), phoneNumber, sent.data.captcha, `${phoneNumber}@example.com`)).code).toBe(0);
+    });
+
+    it(`share one budget per network: of 30 parallel password logins at most ${PER_MINUTE} tell, then check-phone and the organisation check are refused too`, async () => {
+      const ip = freshIp();
+      const results = await Promise.all(Array.from({ length: 30 }, () => passwordLogin(ip, freshPhone())));
+      const told = results.filter((result) => result.code === CODES.PHONE_NOT_REGISTERED);
+      expect(told.length).toBeLessThanOrEqual(PER_MINUTE);
+      expect(told.length).toBeGreaterThan(0);
+      expect(results.every((result) => result.code === CODES.PHONE_NOT_REGISTERED || (result.code === CODES.TOO_MANY_REQUESTS && result.data === null))).toBe(true);
+      // A registered phone is refused alike: nothing tells it apart any more.
+      expect((await passwordLogin(ip, REGISTERED)).code).toBe(CODES.TOO_MANY_REQUESTS);
+      expect((await call(app, user.checkPhone, { query: { areaCode: '852', phoneNumber: REGISTERED }, remoteAddress: ip })).code).toBe(CODES.TOO_MANY_REQUESTS);
+      expect((await call(app, user.orgEmailVerifyLogin, { remoteAddress: ip, body: { loginEmail: 'nobody@example.com' } })).code).toBe(CODES.TOO_MANY_REQUESTS);
+      // Another network still gets its answers.
+      expect((await passwordLogin(freshIp(), freshPhone())).code).toBe(CODES.PHONE_NOT_REGISTERED);
+    });
+
+    it('a phone holder cannot try e-mail after e-mail for one already used beyond the budget', async () => {
+      const ip = freshIp();
+      const phoneNumber = freshPhone();
+      const sent = await sendSms('852', phoneNumber);
+      const answers = [];
+      for (let index = 0; index <= PER_MINUTE; index += 1) answers.push((await smsLogin(ip, phoneNumber, sent.data.captcha, 'demo.investor@example.com')).code);
+      expect(answers.slice(0, PER_MINUTE)).toEqual(Array(PER_MINUTE).fill(CODES.INVALID_INPUT));
+      expect(answers[PER_MINUTE]).toBe(CODES.TOO_MANY_REQUESTS);
+    });
+
+    it('an organisation e-mail login for an address without an account answers as a wrong code does', async () => {
+      const unknown = await call(app, user.orgEmailCaptchaLogin, { remoteAddress: freshIp(), body: { email: 'nobody@example.com', captcha: '123456', captchaType: 106 } });
+      const known = await call(app, user.orgEmailCaptchaLogin, { remoteAddress: freshIp(), body: { email: 'treasury@harbourfront-capital.com.hk', captcha: '123456', captchaType: 106 } });
+      expect(unknown.code).toBe(CODES.ORG_EMAIL_CODE_INVALID);
+      expect(unknown).toEqual(known);
     });
   });
 

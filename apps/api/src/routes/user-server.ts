@@ -4,7 +4,7 @@ import { InvalidInputError, issuesFromZod } from '../http/error-handler';
 import { registerEndpoints, type AuthUser } from '../http/register-endpoint';
 import { tokenFromRequest } from '../plugins/auth';
 import { toUser, type UserRow } from '../repositories/users';
-import { admitPhoneLookup } from '../services/phone-lookup-limits';
+import { admitRegistrationLookup } from '../services/registration-lookups';
 
 /** Registration attribution from its header, with the defaults of spec 3. */
 const registerAttribution = (request: FastifyRequest, district: District): Record<string, unknown> => {
@@ -26,6 +26,11 @@ const registerAttribution = (request: FastifyRequest, district: District): Recor
   return { 'register-cid': `usmart-${district}`, 'register-ct': 1, ...result.data };
 };
 
+/** Password-login answers that differ between a phone with an account and one without. */
+const ACCOUNT_REVEALING_CODES = new Set<number>([CODES.PHONE_NOT_REGISTERED, CODES.NO_PASSWORD_SET, CODES.PASSWORD_WRONG, CODES.PASSWORD_LOCKED]);
+const isAccountRevealing = (error: unknown): boolean =>
+  error instanceof InvalidInputError ? error.issues.some((issue) => issue.field === 'email') : error instanceof ApiError && ACCOUNT_REVEALING_CODES.has(error.code);
+
 /** The 15 user-server calls of spec 7: parsing here, the rules in services/user-login, login-codes and user-tokens. */
 export const userServerRoutes: FastifyPluginAsync = async (app) => {
   const { services, clock } = app;
@@ -46,6 +51,22 @@ export const userServerRoutes: FastifyPluginAsync = async (app) => {
     return row;
   };
 
+  /** Counts an answer that tells whether an account exists against the client's budget (registration-lookups). */
+  const admitLookup = (request: FastifyRequest) => admitRegistrationLookup(app.store, clock.now(), { ip: request.ip, sessionToken: tokenFromRequest(request) });
+
+  /**
+   * Runs a login whose failure may tell whether an account exists (a wrong password, an e-mail
+   * already used): such an answer goes out only within the budget, otherwise TOO_MANY_REQUESTS.
+   */
+  const withinLookupBudget = async <T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (isAccountRevealing(error)) await admitLookup(request);
+      throw error;
+    }
+  };
+
   /** A new session for the user: the login answer of every login call. */
   const login = async (row: UserRow) => ({ token: await sessions.create(row.uuid, clock.now()), user: toUser(row) });
 
@@ -55,30 +76,34 @@ export const userServerRoutes: FastifyPluginAsync = async (app) => {
 
     checkPhone: async ({ query, request }) => {
       // Counted before the lookup, so a refused request learns nothing about the number.
-      await admitPhoneLookup(app.store, clock.now(), { ip: request.ip, sessionToken: tokenFromRequest(request) });
+      await admitLookup(request);
       return { registered: (await users.findByPhone(query.areaCode, query.phoneNumber)) !== undefined };
     },
 
     webRegisterLogin: async ({ body, request, district }) => {
       const attribution = registerAttribution(request, district);
       const email = body.email ? readEmail(body.email, 'email') : undefined;
-      const { row, created } = await userLogin.withPhoneCode({ ...body, email, attribution, district });
+      const { row, created } = await withinLookupBudget(request, () => userLogin.withPhoneCode({ ...body, email, attribution, district }));
       if (created) request.log.info({ user: row.uuid, attribution }, 'user registered');
       return { ...(await login(row)), isNewUser: created };
     },
 
-    passwordLogin: async ({ body }) => {
+    passwordLogin: async ({ body, request }) => {
       const password = keyRing.decrypt(body.password);
-      return login(await userLogin.withPassword(body, password));
+      return login(await withinLookupBudget(request, () => userLogin.withPassword(body, password)));
     },
 
-    orgEmailVerifyLogin: async ({ body }) => {
-      await userLogin.orgAccount(readEmail(body.loginEmail, 'loginEmail'));
+    // Both answer whether the address has an organisation account: counted before the lookup.
+    orgEmailVerifyLogin: async ({ body, request }) => {
+      const email = readEmail(body.loginEmail, 'loginEmail');
+      await admitLookup(request);
+      await userLogin.orgAccount(email);
       return { registered: true as const };
     },
 
     sendEmailCaptcha: async ({ body, request, lang }) => {
       const email = readEmail(body.email, 'email');
+      await admitLookup(request);
       await userLogin.orgAccount(email);
       return loginCodes.sendEmail(email, { clientIp: request.ip, key: body.key, graphCaptcha: body.graphCaptcha, lang }, request.log);
     },

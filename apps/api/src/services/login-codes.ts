@@ -70,9 +70,18 @@ export class LoginCodes {
   }
 
   /** Uses up the phone's code: CODE_WRONG (with the tries left), CODE_EXPIRED or CODE_TOO_MANY_TRIES otherwise. */
-  async consumeSms(phone: Phone, code: string): Promise<void> {
+  consumeSms(phone: Phone, code: string): Promise<void> {
+    return this.checkSms(phone, code, true);
+  }
+
+  /** Checks the phone's code as {@link consumeSms} does, leaving it for the login that follows. */
+  verifySms(phone: Phone, code: string): Promise<void> {
+    return this.checkSms(phone, code, false);
+  }
+
+  private async checkSms(phone: Phone, code: string, take: boolean): Promise<void> {
     try {
-      await this.codes.consume('sms', phoneTarget(phone), code);
+      await (take ? this.codes.consume('sms', phoneTarget(phone), code) : this.codes.verify('sms', phoneTarget(phone), code));
     } catch (error) {
       if (!(error instanceof CodeRejected)) throw error;
       if (error.reason === 'too-many-tries') throw new ApiError(CODES.CODE_TOO_MANY_TRIES);

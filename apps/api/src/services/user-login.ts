@@ -37,9 +37,14 @@ export class UserLogin {
     private readonly clock: Clock,
   ) {}
 
-  /** SMS-code login; a new phone is registered. Everything that can be wrong is checked before the code is used up. */
+  /**
+   * SMS-code login; a new phone is registered. The code is checked first, so nothing here tells
+   * whether the phone has an account to someone who does not hold it; everything else that can be
+   * wrong (a new Hong Kong user without an e-mail) is checked before the code is used up.
+   */
   async withPhoneCode(login: PhoneCodeLogin): Promise<{ row: UserRow; created: boolean }> {
     const { areaCode, phoneNumber, email } = login;
+    await this.codes.verifySms(login, login.captcha);
     const existing = await this.users.findByPhone(areaCode, phoneNumber);
     if (!existing) {
       if (login.district === 'hk' && !email) throw new ApiError(CODES.EMAIL_REQUIRED);
@@ -87,9 +92,9 @@ export class UserLogin {
     return row;
   }
 
+  /** The code first: an address without an account never had one sent, so it answers as a wrong code does. */
   async withOrgEmailCode(email: string, code: string): Promise<UserRow> {
-    const row = await this.orgAccount(email);
     await this.codes.consumeEmail(email, code);
-    return row;
+    return this.orgAccount(email);
   }
 }

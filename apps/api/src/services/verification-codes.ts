@@ -144,7 +144,19 @@ export class VerificationCodes {
   }
 
   /** Accepts the code once; throws {@link CodeRejected} otherwise. */
-  async consume(channel: CodeChannel, target: string, code: string): Promise<void> {
+  consume(channel: CodeChannel, target: string, code: string): Promise<void> {
+    return this.check(channel, target, code, true);
+  }
+
+  /**
+   * Checks the code without using it up, so what comes next can still fail and leave the code for
+   * another try; a wrong code counts as one of the tries as in {@link consume}.
+   */
+  verify(channel: CodeChannel, target: string, code: string): Promise<void> {
+    return this.check(channel, target, code, false);
+  }
+
+  private async check(channel: CodeChannel, target: string, code: string, take: boolean): Promise<void> {
     const now = this.clock.now();
     const raw = await this.store.get(this.codeKey(channel, target), now);
     if (raw === null) throw new CodeRejected('expired');
@@ -156,7 +168,7 @@ export class VerificationCodes {
     }
     if (/^\d{6}$/.test(code) && safeEqualHex(this.hash(channel, target, code), stored.hash)) {
       // Of two concurrent correct submissions only one takes the code.
-      if ((await this.store.take(this.codeKey(channel, target), now)) === null) throw new CodeRejected('expired');
+      if (take && (await this.store.take(this.codeKey(channel, target), now)) === null) throw new CodeRejected('expired');
       await this.store.delete(this.triesKey(channel, target));
       return;
     }
