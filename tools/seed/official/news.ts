@@ -243,9 +243,9 @@ export const newsItems: SeedNews[] = [
     ),
     body: [
       t(
-        'The Open API supports Hong Kong and US stocks and options with REST and WebSocket interfaces, a sandbox environment and per-key permissions. Applications are reviewed within five business days.',
-        '開放 API 支援港股、美股及期權，提供 REST 及 WebSocket 介面、測試環境及按密鑰設定權限。申請將於五個營業日內審批。',
-        '开放 API 支持港股、美股及期权，提供 REST 及 WebSocket 接口、测试环境及按密钥设置权限。申请将于五个工作日内审批。',
+        'The Open API supports Hong Kong and US stocks and options with REST and WebSocket interfaces, a sandbox environment and per-key permissions. Applications are reviewed within three working days.',
+        '開放 API 支援港股、美股及期權，提供 REST 及 WebSocket 介面、測試環境及按密鑰設定權限。申請將於三個工作天內審批。',
+        '开放 API 支持港股、美股及期权，提供 REST 及 WebSocket 接口、测试环境及按密钥设置权限。申请将于三个工作日内审批。',
       ),
     ],
   }),

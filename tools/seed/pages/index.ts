@@ -15,7 +15,7 @@ export { MEDIA_RELEASES } from './media';
 export { NEWS_FLASH, NEWS_STOCKS, STOCK_NEWS } from './news';
 export { PAGE_META } from './page-meta';
 export { PAGE_TEXTS } from './page-texts';
-export { PRODUCTS } from './products';
+export { BOND_MINIMUM, PRODUCTS } from './products';
 export { SPECIAL_ARTICLES, SPECIAL_COLUMNS } from './specials';
 export type { ArticleSeed } from './articles';
 export { collectTexts, resolve, SEED_DISTRICTS, SEED_LANGS, type L, type SeedDistrict, type SeedLang } from './localise';

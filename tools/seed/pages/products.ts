@@ -13,6 +13,12 @@ const SECURITIES_RISK = t(
   '证券价格有时可能会非常波动。证券价格可升可跌，甚至变成毫无价值。买卖证券未必一定能够赚取利润，反而可能会招致损失。',
 );
 
+/**
+ * The smallest bond investment: the bonds page states it twice (summary and highlight) and news,
+ * talks and events quote it; the seed test holds them to this one value.
+ */
+export const BOND_MINIMUM = 'US$1,000';
+
 /** The financial-investment overview (`index`) and the eleven product pages of spec 2. */
 export const PRODUCTS: ProductSeed[] = [
   {
@@ -27,7 +33,7 @@ export const PRODUCTS: ProductSeed[] = [
     highlights: [
       hl('3', t('markets: Hong Kong, US and A-shares', '大市場：港股、美股及A股', '大市场：港股、美股及A股')),
       hl('11', t('product types in one account', '類產品，一個帳戶', '类产品，一个账户')),
-      hl('24h', t('hotline on trading days', '交易日熱線服務', '交易日热线服务')),
+      hl(t('24h', '24小時', '24小时'), t('hotline on trading days', '交易日熱線服務', '交易日热线服务')),
     ],
     features: [
       feature(t('One account, several currencies', '一個帳戶，多種貨幣', '一个账户，多种货币'), t('Hold HKD, USD and CNH in the same account and exchange between them in the app at live rates.', '同一帳戶持有港元、美元及離岸人民幣，並可於App內按即時匯率兌換。', '同一账户持有港元、美元及离岸人民币，并可于App内按实时汇率兑换。')),
@@ -101,12 +107,12 @@ export const PRODUCTS: ProductSeed[] = [
     sort: 3,
     title: t('Bonds', '債券', '债券'),
     summary: t(
-      'Government, investment-grade and high-yield bonds in USD and HKD, from US$10,000 per bond.',
-      '美元及港元計價的政府債券、投資級及高收益債券，每隻債券入場費低至10,000美元。',
-      '美元及港元计价的政府债券、投资级及高收益债券，每只债券入场费低至10,000美元。',
+      `Government, investment-grade and high-yield bonds in USD and HKD, from ${BOND_MINIMUM} per bond.`,
+      `美元及港元計價的政府債券、投資級及高收益債券，每隻債券入場費低至 ${BOND_MINIMUM}。`,
+      `美元及港元计价的政府债券、投资级及高收益债券，每只债券入场费低至 ${BOND_MINIMUM}。`,
     ),
     highlights: [
-      hl('US$10,000', t('minimum investment on selected bonds', '精選債券最低投資額', '精选债券最低投资额')),
+      hl(BOND_MINIMUM, t('minimum investment on selected bonds', '精選債券最低投資額', '精选债券最低投资额')),
       hl('200+', t('bonds quoted daily', '隻債券每日報價', '只债券每日报价')),
       hl('0.2%', t('commission on the face value', '按面值計算的佣金', '按面值计算的佣金')),
     ],
@@ -254,7 +260,7 @@ export const PRODUCTS: ProductSeed[] = [
     highlights: [
       hl('6.8%', t('p.a. HKD margin rate', '港元孖展年利率', '港元融资年利率')),
       hl('70%', t('maximum loan-to-value on blue chips', '藍籌股最高按倉比率', '蓝筹股最高按仓比率')),
-      hl('Daily', t('interest, charged monthly', '計息，按月收取', '计息，按月收取')),
+      hl(t('Daily', '每日', '每日'), t('interest, charged monthly', '計息，按月收取', '计息，按月收取')),
     ],
     features: [
       feature(t('Pay only for what you use', '用多少計多少', '用多少计多少'), t('Interest accrues daily on the debit balance and is charged at the end of each month.', '利息按每日欠款結餘計算，並於每月底收取。', '利息按每日欠款余额计算，并于每月底收取。')),
@@ -312,7 +318,7 @@ export const PRODUCTS: ProductSeed[] = [
     highlights: [
       hl('P/L', t('charts for every strategy', '每個策略的盈虧圖', '每个策略的盈亏图')),
       hl('IV', t('rank and percentile', '排名及百分位', '排名及百分位')),
-      hl('Free', t('for clients approved for options', '已開通期權客戶免費使用', '已开通期权客户免费使用')),
+      hl(t('Free', '免費', '免费'), t('for clients approved for options', '已開通期權客戶可使用', '已开通期权客户可使用')),
     ],
     features: [
       feature(t('Profit and loss simulator', '盈虧模擬器', '盈亏模拟器'), t('Change the price, time to expiry and volatility to see how a position would perform.', '調整股價、到期日及波幅，模擬持倉表現。', '调整股价、到期日及波动率，模拟持仓表现。')),
