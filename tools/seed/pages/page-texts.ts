@@ -24,9 +24,9 @@ export const PAGE_TEXTS: Record<string, Record<string, Authored<string>>> = {
     'points.title': t(`Why ${BRAND.name.en}`, `為甚麼選擇${BRAND.name['zh-hk']}`, `为什么选择${BRAND.name['zh-cn']}`),
     'points.fees.title': t('Transparent fees', '收費透明', '收费透明'),
     'points.fees.text': t(
-      'Hong Kong stock commission from 0.03% (minimum HK$3), with every exchange and regulatory fee listed up front.',
-      '港股佣金低至0.03%（最低港幣3元），交易所及監管費用全部預先列明。',
-      '港股佣金低至0.03%（最低港币3元），交易所及监管费用全部预先列明。',
+      'Every charge is listed up front, exchange and regulatory fees included: each plan below shows what a trade costs all-in.',
+      '所有收費預先列明，包括交易所及監管費用：以下每個套餐均列出一宗交易的總成本。',
+      '所有收费预先列明，包括交易所及监管费用：以下每个套餐均列出一笔交易的总成本。',
     ),
     'points.markets.title': t('Three markets, one app', '三大市場，一個App', '三大市场，一个App'),
     'points.markets.text': t(

@@ -1,3 +1,4 @@
+import type { TradeRates } from '@brokerage/contracts';
 /**
  * What the home page's loader (`homeLoader`) gives the page: the content API's answers, mapped.
  * The page builds the links (`homeLinks`). Dates are Hong Kong calendar dates (`YYYY-MM-DD`), so
@@ -43,6 +44,8 @@ export interface HomePlan {
   tagline: string;
   highlights: string[];
   isDefault: boolean;
+  /** The plan's Hong Kong stock rates (its fee table's data): the card works out an example trade's all-in cost from them; absent when they could not be loaded. */
+  hkRates?: TradeRates;
 }
 
 export interface HomePromotion {

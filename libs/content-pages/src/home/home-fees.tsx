@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { buttonStyles, media, type ButtonStyleProps } from '@brokerage/ui';
+import { buttonStyles, linkStyles, media, type ButtonStyleProps } from '@brokerage/ui';
 import { useSiteHref } from '@brokerage/site-core';
 import styled from 'styled-components';
+import { CALCULATOR_ANCHOR } from '../fees/trade-cost-calculator';
+import { calculateTradeCost, type Trade } from '../fees/trade-cost';
+import { formatMoney, moneyLocale } from '../fees/format';
 import { homeLinks, type HomePlan } from './home-data';
 import { CheckIcon } from './home-icons';
 import { CardText, CardTitle, HomeSection, PlainList } from './home-layout';
@@ -11,15 +14,27 @@ import { AppLink } from '@brokerage/layout';
 /** How many fee plans the home page shows (the default plan first). */
 export const HOME_PLAN_COUNT = 3;
 
+/** The trade each plan card prices all-in: buying HK$10,000 of Hong Kong stocks (100 shares at HK$100), the first order of the month. */
+export const HOME_EXAMPLE_TRADE: Trade = { side: 'buy', price: '100', quantity: 100, monthlyOrder: 1 };
+
+/** The calculator with the example trade under `planId` filled in (its query parameters). */
+export const exampleTradeHref = (planId: number): string =>
+  `${homeLinks.charges}?${new URLSearchParams({ plan: String(planId), market: 'hk-stocks', side: HOME_EXAMPLE_TRADE.side, price: HOME_EXAMPLE_TRADE.price, quantity: String(HOME_EXAMPLE_TRADE.quantity) })}#${CALCULATOR_ANCHOR}`;
+
 export interface HomeFeesProps {
   plans: readonly HomePlan[];
   /** The fee promise (page text `points.fees.text`). */
   text?: string;
 }
 
-/** Fee highlights: the fee promise, the plans' highlights, and links to the fee page and its calculator. */
+/**
+ * Fee highlights: the fee promise, the plans' highlights with what an example trade costs all-in
+ * under each (worked out by the calculator's engine from the plan's rates, so it always agrees
+ * with the fee page), and links to the fee page and its calculator.
+ */
 export function HomeFees({ plans, text }: HomeFeesProps) {
   const { i18n } = useLingui();
+  const lang = i18n.locale;
   const href = useSiteHref();
   if (plans.length === 0) return null;
   const shown = [...plans].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).slice(0, HOME_PLAN_COUNT);
@@ -53,11 +68,26 @@ export function HomeFees({ plans, text }: HomeFeesProps) {
                   </li>
                 ))}
               </Highlights>
+              {plan.hkRates && <AllInCost planId={plan.id} cost={calculateTradeCost(plan.hkRates, HOME_EXAMPLE_TRADE)} lang={lang} />}
             </Plan>
           ))}
         </Plans>
       </Layout>
     </HomeSection>
+  );
+}
+
+/** What the example trade costs under one plan, every charge included, with the way to its breakdown. */
+function AllInCost({ planId, cost, lang }: { planId: number; cost: ReturnType<typeof calculateTradeCost>; lang: string }) {
+  const { i18n } = useLingui();
+  const href = useSiteHref();
+  return (
+    <AllIn data-testid="home-fee-all-in">
+      <AllInLabel>{i18n._(homeMessages.feesAllIn.id, { value: new Intl.NumberFormat(moneyLocale(lang), { style: 'currency', currency: cost.currency, maximumFractionDigits: 0 }).format(Number(cost.tradeValue)) })}</AllInLabel>
+      <AllInAmount>{formatMoney(lang, cost.currency, cost.totalCharges)}</AllInAmount>
+      <AllInNote>{i18n._(homeMessages.feesAllInNote)}</AllInNote>
+      <AllInLink href={href(exampleTradeHref(planId))}>{i18n._(homeMessages.feesAllInLink)}</AllInLink>
+    </AllIn>
   );
 }
 
@@ -152,4 +182,40 @@ const Highlights = styled(PlainList)`
     margin-top: 2px;
     color: ${({ theme }) => theme.colors.success};
   }
+`;
+
+const AllIn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const AllInLabel = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const AllInAmount = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const AllInNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.5;
+`;
+
+const AllInLink = styled(AppLink)`
+  ${linkStyles}
+  justify-self: start;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
 `;

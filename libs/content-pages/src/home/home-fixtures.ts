@@ -3,6 +3,7 @@
  * API's seed, shortened). Test/story data, not UI chrome.
  */
 import type { District, Lang } from '@brokerage/domain';
+import { sampleRates } from '../fees/fee-fixtures';
 import type { HomeAppDownloadContent } from './home-app-download';
 import type { HomeData } from './home-data';
 import type { HomeLicenceContent } from './home-licence';
@@ -38,9 +39,9 @@ const PRODUCTS: { slug: string; title: Localised; summary: Localised }[] = [
 ];
 
 const PLANS = [
-  { id: 1, name: t('Standard', '標準套餐', '标准套餐'), tagline: t('For most investors', '適合大部分投資者', '适合大部分投资者'), isDefault: true, highlights: [t('HK stocks: 0.03% commission, min. HK$3', '港股佣金0.03%，最低港幣3元', '港股佣金0.03%，最低港币3元'), t('No account maintenance fee', '免帳戶管理費', '免账户管理费')] },
-  { id: 2, name: t('Active Trader', '活躍交易套餐', '活跃交易套餐'), tagline: t('For frequent traders', '適合高頻交易者', '适合高频交易者'), isDefault: false, highlights: [t('HK stocks: zero commission', '港股零佣金', '港股零佣金'), t('Platform fee from HK$7 per order', '平台費低至每單港幣7元', '平台费低至每单港币7元')] },
-  { id: 3, name: t('Flat Fee', '一口價套餐', '一口价套餐'), tagline: t('For larger orders', '適合大額交易', '适合大额交易'), isDefault: false, highlights: [t('HK stocks: HK$18 per order', '港股每單港幣18元', '港股每单港币18元')] },
+  { id: 1 as const, name: t('Standard', '標準套餐', '标准套餐'), tagline: t('For most investors', '適合大部分投資者', '适合大部分投资者'), isDefault: true, highlights: [t('HK stocks: 0.03% commission, min. HK$3', '港股佣金0.03%，最低港幣3元', '港股佣金0.03%，最低港币3元'), t('No account maintenance fee', '免帳戶管理費', '免账户管理费')] },
+  { id: 2 as const, name: t('Active Trader', '活躍交易套餐', '活跃交易套餐'), tagline: t('For frequent traders', '適合高頻交易者', '适合高频交易者'), isDefault: false, highlights: [t('HK stocks: zero commission', '港股零佣金', '港股零佣金'), t('Platform fee from HK$7 per order', '平台費低至每單港幣7元', '平台费低至每单港币7元')] },
+  { id: 3 as const, name: t('Flat Fee', '一口價套餐', '一口价套餐'), tagline: t('For larger orders', '適合大額交易', '适合大额交易'), isDefault: false, highlights: [t('HK stocks: HK$18 per order', '港股每單港幣18元', '港股每单港币18元')] },
 ];
 
 const PROMOTIONS = [
@@ -69,10 +70,10 @@ export function fixtureHomeData(district: District, lang: Lang): HomeData {
     texts: {
       heroCta: l(CTA[district]),
       trust: TRUST.map(l),
-      fees: l(t('Hong Kong stock commission from 0.03% (minimum HK$3), with every fee listed up front.', '港股佣金低至0.03%（最低港幣3元），所有費用預先列明。', '港股佣金低至0.03%（最低港币3元），所有费用预先列明。')),
+      fees: l(t('Every charge is listed up front, exchange and regulatory fees included: each plan below shows what a trade costs all-in.', '所有收費預先列明，包括交易所及監管費用：以下每個套餐均列出一宗交易的總成本。', '所有收费预先列明，包括交易所及监管费用：以下每个套餐均列出一笔交易的总成本。')),
     },
     products: PRODUCTS.map((product) => ({ slug: product.slug, title: l(product.title), summary: l(product.summary) })),
-    plans: PLANS.map((plan) => ({ id: plan.id, name: l(plan.name), tagline: l(plan.tagline), isDefault: plan.isDefault, highlights: plan.highlights.map(l) })),
+    plans: PLANS.map((plan) => ({ id: plan.id, name: l(plan.name), tagline: l(plan.tagline), isDefault: plan.isDefault, highlights: plan.highlights.map(l), hkRates: sampleRates(plan.id, 'hk', lang) })),
     promotions: PROMOTIONS.map((promotion) => ({ ...promotion, title: l(promotion.title), summary: l(promotion.summary) })),
     news: NEWS.map((item) => ({ ...item, title: l(item.title) })),
     events: EVENTS.map((event) => ({ ...event, title: l(event.title), location: l(event.location) })),

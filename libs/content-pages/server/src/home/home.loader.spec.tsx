@@ -124,6 +124,17 @@ const startApi = ({ intro = 'Licensed by the SFC since 2012.', promotions = [pro
         return ok({ list: [{ slug: 'index', title: 'Financial investment', summary: 'All.' }, { slug: 'funds', title: 'Funds', summary: 'SFC-authorised funds.' }, { slug: 'hk-stocks', title: 'Hong Kong stocks', summary: 'HKEX.' }], total: 3 });
       case `${OFFICIAL}/meal-plans`:
         return ok({ list: [{ id: 2, name: 'Active Trader', tagline: 'Frequent', summary: '', isDefault: false, highlights: ['HK stocks: zero commission'] }], total: 1 });
+      case `${OFFICIAL}/meal-plan-detail`:
+        return ok({
+          id: 2,
+          name: 'Active Trader',
+          tagline: 'Frequent',
+          summary: '',
+          isDefault: false,
+          highlights: [],
+          notes: [],
+          tables: [{ market: 'hk-stocks', title: 'HK stocks', rows: [], rates: { currency: 'HKD', buyLot: 1, charges: [{ key: 'platform-fee', label: 'Platform fee', side: 'both', rounding: 'cent', basis: 'order', amount: '30' }] } }],
+        });
       case ACTIVITY_LIST:
         return call.query.get('type') === '5'
           ? ok({ list: [event(209, '2027 Market Outlook Forum', '2026-11-28T06:30:00.000Z')], total: 1 })
@@ -174,6 +185,8 @@ describe('home page slice', () => {
       expect(html).not.toContain('href="/en/products/financial-investment/index"');
       expect(html).toContain('HK stocks: zero commission');
       expect(html).toContain('href="/en/charges#calculator"');
+      // The plan's all-in cost of the example trade, worked out from its fee table's rates.
+      expect(html).toMatch(/data-testid="home-fee-all-in"[\s\S]*HK\$30\.00/);
       // Promotion dates are Hong Kong calendar days.
       expect(html).toContain('href="/en/promotion-and-activities/detail/101"');
       expect(html).toContain('01 Sep 2026');

@@ -93,6 +93,16 @@ export const homeLoader = async ({ request, context }: LoaderFunctionArgs): Prom
     logger.error('Home page text could not be loaded', { ...where, error: pageText.reason });
   }
 
+  // Each plan's Hong Kong stock rates, for the all-in cost its card shows (fee plans come from the shared content cache).
+  const planList = valueOf('plans', plans)?.list ?? [];
+  const details = await Promise.allSettled(planList.map((plan) => api.content.mealPlanDetail({ id: plan.id })));
+  const hkRatesOf = (index: number) => {
+    const detail = details[index];
+    if (detail?.status === 'fulfilled') return detail.value.tables.find((table) => table.market === 'hk-stocks')?.rates;
+    logger.warn('Fee plan rates could not be loaded, the plan card shows no all-in cost', { ...where, planId: planList[index]?.id, error: detail?.reason });
+    return undefined;
+  };
+
   const promotionList = valueOf('promotions', promotions);
   const talkList = valueOf('talks', talks)?.list ?? [];
   const eventList = valueOf('events', events)?.list ?? [];
@@ -101,7 +111,10 @@ export const homeLoader = async ({ request, context }: LoaderFunctionArgs): Prom
     intro,
     texts,
     products: (valueOf('products', products)?.list ?? []).map(({ slug, title, summary }) => ({ slug, title, summary })),
-    plans: (valueOf('plans', plans)?.list ?? []).map(({ id, name, tagline, highlights, isDefault }) => ({ id, name, tagline, highlights, isDefault })),
+    plans: planList.map(({ id, name, tagline, highlights, isDefault }, index) => {
+      const hkRates = hkRatesOf(index);
+      return { id, name, tagline, highlights, isDefault, ...(hkRates ? { hkRates } : {}) };
+    }),
     promotions:
       promotionList && promotionList.total > 0
         ? promotionList.list.map((promotion) => ({
