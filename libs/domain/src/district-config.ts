@@ -36,6 +36,11 @@ export interface SiteListEntry {
   href: string;
   /** Append the current page path and query, so the visitor lands on the same page (decisions.md: cross-district links). */
   keepPath?: boolean;
+  /**
+   * With `keepPath`: pages the other site does not have (`/sta-login`: it and its sub-pages). From
+   * one of them the link goes to the other site's home in the same language.
+   */
+  missingPages?: readonly string[];
 }
 
 /**

@@ -3,6 +3,7 @@ export { DISTRICTS, LANGS, MAINLAND_REGION, isLang, type District, type Lang } f
 export type { DistrictConfig, Label, MapLinkKind, MenuItem, MenuLink, SiteListEntry, SiteUrlConfig } from './district-config';
 export * from './site-urls';
 export { MAIN_MENU, isProductPath, menuMessages } from './menu';
+export { groupSiteHref } from './group-sites';
 export {
   PHONE_MAX_DIGITS,
   ENCRYPTED_TEXT_MAX_BYTES,

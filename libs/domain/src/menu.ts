@@ -1,35 +1,47 @@
 import type { Label, MenuItem, MenuLink } from './district-config';
 import { isActivePath } from './site-urls';
 
-/** Menu labels: translated with the frame (catalog `layout`, which also extracts this file). */
+/**
+ * Menu labels: translated with the frame (catalog `layout`, which also extracts this file). An entry
+ * that opens a page is labelled with that page's title, so a visitor finds what the menu promised
+ * (docs/decisions/016-navigation.md); a top-level menu that only opens names its section.
+ */
 export const menuMessages = {
   trading: /*i18n*/ { id: 'layout.menu.trading', message: 'Trading' },
-  tradingOverview: /*i18n*/ { id: 'layout.menu.trading.overview', message: 'All products' },
-  hkStocks: /*i18n*/ { id: 'layout.menu.trading.hkStocks', message: 'HK Stocks' },
-  usStocks: /*i18n*/ { id: 'layout.menu.trading.usStocks', message: 'US Stocks' },
+  tradingOverview: /*i18n*/ { id: 'layout.menu.trading.overview', message: 'Financial investment' },
+  hkStocks: /*i18n*/ { id: 'layout.menu.trading.hkStocks', message: 'Hong Kong stocks' },
+  usStocks: /*i18n*/ { id: 'layout.menu.trading.usStocks', message: 'US stocks' },
   bonds: /*i18n*/ { id: 'layout.menu.trading.bonds', message: 'Bonds' },
   etf: /*i18n*/ { id: 'layout.menu.trading.etf', message: 'ETFs' },
-  fractionalShares: /*i18n*/ { id: 'layout.menu.trading.fractionalShares', message: 'Fractional Shares' },
-  usShareOption: /*i18n*/ { id: 'layout.menu.trading.usShareOption', message: 'US Stock Options' },
-  aShares: /*i18n*/ { id: 'layout.menu.trading.aShares', message: 'China A-Shares' },
-  marginAccount: /*i18n*/ { id: 'layout.menu.trading.marginAccount', message: 'Margin Account' },
-  ipo: /*i18n*/ { id: 'layout.menu.trading.ipo', message: 'IPO Subscription' },
-  optionTool: /*i18n*/ { id: 'layout.menu.trading.optionTool', message: 'Options Tools' },
+  fractionalShares: /*i18n*/ { id: 'layout.menu.trading.fractionalShares', message: 'Fractional shares' },
+  usShareOption: /*i18n*/ { id: 'layout.menu.trading.usShareOption', message: 'US stock options' },
+  aShares: /*i18n*/ { id: 'layout.menu.trading.aShares', message: 'A-shares via Stock Connect' },
+  marginAccount: /*i18n*/ { id: 'layout.menu.trading.marginAccount', message: 'Margin account' },
+  ipo: /*i18n*/ { id: 'layout.menu.trading.ipo', message: 'IPO subscription' },
+  optionTool: /*i18n*/ { id: 'layout.menu.trading.optionTool', message: 'Options tools' },
   funds: /*i18n*/ { id: 'layout.menu.trading.funds', message: 'Funds' },
+  aiInvestment: /*i18n*/ { id: 'layout.menu.trading.aiInvestment', message: 'AI investment assistant' },
   institutions: /*i18n*/ { id: 'layout.menu.institutions', message: 'Institutions' },
   fees: /*i18n*/ { id: 'layout.menu.fees', message: 'Fees' },
-  serviceFees: /*i18n*/ { id: 'layout.menu.fees.charges', message: 'Service Fees' },
-  quoteServices: /*i18n*/ { id: 'layout.menu.fees.market', message: 'Quote Services' },
+  serviceFees: /*i18n*/ { id: 'layout.menu.fees.charges', message: 'Fees and charges' },
+  quoteServices: /*i18n*/ { id: 'layout.menu.fees.market', message: 'Quote services' },
   promotions: /*i18n*/ { id: 'layout.menu.promotions', message: 'Promotions' },
+  news: /*i18n*/ { id: 'layout.menu.news', message: 'News' },
   help: /*i18n*/ { id: 'layout.menu.help', message: 'Help' },
   courses: /*i18n*/ { id: 'layout.menu.courses', message: 'Investment Courses' },
-  specialColumns: /*i18n*/ { id: 'layout.menu.courses.special', message: 'Special Columns' },
-  mediaInsights: /*i18n*/ { id: 'layout.menu.courses.media', message: 'Media Insights' },
-  events: /*i18n*/ { id: 'layout.menu.courses.events', message: 'Events & Exhibitions' },
+  specialColumns: /*i18n*/ { id: 'layout.menu.courses.special', message: 'Special columns' },
+  mediaInsights: /*i18n*/ { id: 'layout.menu.courses.media', message: 'Media coverage' },
+  events: /*i18n*/ { id: 'layout.menu.courses.events', message: 'Events and exhibitions' },
+  talks: /*i18n*/ { id: 'layout.menu.courses.talks', message: 'Talks' },
+  newsFlash: /*i18n*/ { id: 'layout.menu.courses.newsFlash', message: 'News flash' },
+  blog: /*i18n*/ { id: 'layout.menu.courses.blog', message: 'Blog' },
+  library: /*i18n*/ { id: 'layout.menu.courses.library', message: 'Investor library' },
   download: /*i18n*/ { id: 'layout.menu.download', message: 'Download' },
   about: /*i18n*/ { id: 'layout.menu.about', message: 'About' },
-  companyProfile: /*i18n*/ { id: 'layout.menu.about.companyProfile', message: 'Company Profile' },
-  importantNotice: /*i18n*/ { id: 'layout.menu.about.importantNotice', message: 'Important Notice' },
+  companyProfile: /*i18n*/ { id: 'layout.menu.about.companyProfile', message: 'Company profile' },
+  mediaCentre: /*i18n*/ { id: 'layout.menu.about.mediaCentre', message: 'Media centre' },
+  contactUs: /*i18n*/ { id: 'layout.menu.about.contactUs', message: 'Contact us' },
+  importantNotice: /*i18n*/ { id: 'layout.menu.about.importantNotice', message: 'Important notice' },
 } satisfies Record<string, Label>;
 const m = menuMessages;
 
@@ -50,9 +62,19 @@ export const PRODUCT_MENU_LINKS: readonly MenuLink[] = [
   { id: 'funds', label: m.funds, path: `${PRODUCTS}/funds` },
 ];
 
-/** The header menu of spec 2. Apps use it as is or adjust it for their district. */
+/**
+ * The header menu: spec 2's menu, extended so that every page of spec 2 is at most three clicks
+ * from the home page (decisions.md "Turn-3 additions", docs/decisions/016-navigation.md): AI
+ * investment with the products, a News entry, the talks, news flash, blog and investor library with
+ * the Investment Courses, and the media centre and Contact us in About. Apps use it as is or adjust
+ * it for their district.
+ */
 export const MAIN_MENU: readonly MenuItem[] = [
-  { id: 'trading', label: m.trading, children: [{ id: 'overview', label: m.tradingOverview, path: PRODUCTS }, ...PRODUCT_MENU_LINKS] },
+  {
+    id: 'trading',
+    label: m.trading,
+    children: [{ id: 'overview', label: m.tradingOverview, path: PRODUCTS }, ...PRODUCT_MENU_LINKS, { id: 'ai-investment', label: m.aiInvestment, path: '/products/ai-investment' }],
+  },
   { id: 'institutions', label: m.institutions, path: '/institution' },
   {
     id: 'fees',
@@ -63,6 +85,7 @@ export const MAIN_MENU: readonly MenuItem[] = [
     ],
   },
   { id: 'promotions', label: m.promotions, path: '/promotion-and-activities', requiresOtherActivity: true },
+  { id: 'news', label: m.news, path: '/news-list' },
   { id: 'help', label: m.help, path: '/help-centre/faq', sectionPath: '/help-centre' },
   {
     id: 'courses',
@@ -71,6 +94,10 @@ export const MAIN_MENU: readonly MenuItem[] = [
       { id: 'special-list', label: m.specialColumns, path: '/special-list' },
       { id: 'media-list', label: m.mediaInsights, path: '/media-list' },
       { id: 'events-and-exhibition', label: m.events, path: '/events-and-exhibition' },
+      { id: 'chair', label: m.talks, path: '/chair' },
+      { id: 'news-flash-list', label: m.newsFlash, path: '/news-flash-list' },
+      { id: 'blog', label: m.blog, path: '/blog' },
+      { id: 'book', label: m.library, path: '/book' },
     ],
   },
   { id: 'download', label: m.download, path: '/download' },
@@ -79,6 +106,8 @@ export const MAIN_MENU: readonly MenuItem[] = [
     label: m.about,
     children: [
       { id: 'company-profile', label: m.companyProfile, path: '/about-us/company-profile' },
+      { id: 'media-centre', label: m.mediaCentre, path: '/about-us/media-centre' },
+      { id: 'contact-us', label: m.contactUs, path: '/about-us/contact-us' },
       { id: 'important-notice', label: m.importantNotice, path: '/about-us/important-notice' },
     ],
   },

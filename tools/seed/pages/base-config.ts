@@ -65,12 +65,18 @@ export const BASE_CONFIG: Authored<Omit<BaseConfig, 'branches'>> = {
         link(t('Help centre', '幫助中心', '帮助中心'), '/help-centre/faq'),
         link(t('Download forms', '表格下載', '表格下载'), '/help-centre/download-form'),
         link(t('Open API', '開放API', '开放API'), '/open-api'),
+        link(t('AI investment assistant', 'AI投資助手', 'AI投资助手'), '/products/ai-investment'),
+        link(t('Talks', '投資講座', '投资讲座'), '/chair'),
+        link(t('News flash', '快訊', '快讯'), '/news-flash-list'),
+        link(t('Blog', '博客', '博客'), '/blog'),
+        link(t('Investor library', '投資書庫', '投资书库'), '/book'),
       ],
     },
     about: {
       title: t('About us', '關於我們', '关于我们'),
       links: [
         link(t('Company profile', '公司簡介', '公司简介'), '/about-us/company-profile'),
+        link(t('News', '新聞', '新闻'), '/news-list'),
         link(t('Media centre', '媒體中心', '媒体中心'), '/about-us/media-centre'),
         link(t('Institutional services', '機構服務', '机构服务'), '/institution'),
         link(t('Contact us', '聯絡我們', '联系我们'), '/about-us/contact-us'),

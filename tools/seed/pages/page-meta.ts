@@ -72,7 +72,7 @@ export const PAGE_META: PageMetaSeed[] = [
   meta('news-list', t('News', '新聞', '新闻'), t('Market news and company announcements.', '市場新聞及公司公告。', '市场新闻及公司公告。')),
   meta('media-list', t('Media coverage', '媒體報道', '媒体报道'), t('Press releases and media coverage of Harbourfront Securities.', '港灣證券新聞稿及媒體報道。', '港湾证券新闻稿及媒体报道。')),
   meta('news-detail', t('News', '新聞', '新闻'), t('Market news and investment insights.', '市場新聞及投資觀點。', '市场新闻及投资观点。')),
-  meta('special-list', t('Investment courses', '投資學堂', '投资学堂'), t('Short, practical series from our research and education team.', '研究及投資者教育團隊撰寫的實用專欄。', '研究及投资者教育团队撰写的实用专栏。')),
+  meta('special-list', t('Special columns', '專欄', '专栏'), t('Short, practical series from our research and education team.', '研究及投資者教育團隊撰寫的實用專欄。', '研究及投资者教育团队撰写的实用专栏。')),
   meta('special-detail', t('Investment courses', '投資學堂', '投资学堂'), t('Lessons from our investment course series.', '投資學堂專欄文章。', '投资学堂专栏文章。')),
   meta('news-stock', t('Stock news', '個股新聞', '个股新闻'), t('News and research notes on individual stocks.', '個股新聞及研究筆記。', '个股新闻及研究笔记。')),
   meta('news-flash-list', t('News flash', '快訊', '快讯'), t('Market notices for Hong Kong, US and A-share investors.', '港股、美股及A股市場快訊。', '港股、美股及A股市场快讯。')),

@@ -64,7 +64,7 @@ describe('Frame across navigations', () => {
     const sideBar = await screen.findByRole('dialog', { name: 'Site menu' });
     expect(document.body.style.overflow).toBe('hidden');
 
-    await user.click(within(sideBar).getByRole('link', { name: 'Service Fees' }));
+    await user.click(within(sideBar).getByRole('link', { name: 'Fees and charges' }));
     expect(screen.queryByRole('dialog', { name: 'Site menu' })).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
   });
@@ -73,7 +73,7 @@ describe('Frame across navigations', () => {
     const { user } = renderWithProviders(page(fixtureShellState({ lang: 'en' }), '/en/charges', false));
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.keyboard('{Control>}');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Site menu' })).getByRole('link', { name: 'Service Fees' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Site menu' })).getByRole('link', { name: 'Fees and charges' }));
     await user.keyboard('{/Control}');
     expect(await screen.findByRole('dialog', { name: 'Site menu' })).toBeInTheDocument();
   });

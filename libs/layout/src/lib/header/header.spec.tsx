@@ -33,7 +33,7 @@ const trigger = (name: string) => within(mainNav()).getByRole('button', { name }
 const sideBar = () => screen.getByRole('dialog', { name: 'Site menu' });
 
 describe('Header menus (desktop)', () => {
-  it('has the spec 2 menu: product pages under Trading, fees, courses, about', () => {
+  it('has the spec 2 menu, extended (decision 016): product pages and AI investment under Trading, fees, news, courses, about', () => {
     renderWithProviders(<Header {...props()} />);
     const nav = mainNav();
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Trading', 'Fees', 'Investment Courses', 'About']);
@@ -41,13 +41,34 @@ describe('Header menus (desktop)', () => {
     expect(within(nav).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/en/promotion-and-activities');
     expect(within(nav).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/en/help-centre/faq');
     expect(within(nav).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/en/download');
+    expect(within(nav).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/en/news-list');
+    const hrefsIn = (menu: string) =>
+      within(document.getElementById(within(nav).getByRole('button', { name: menu }).getAttribute('aria-controls') as string) as HTMLElement)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefsIn('Investment Courses')).toEqual([
+      ['Special columns', '/en/special-list'],
+      ['Media coverage', '/en/media-list'],
+      ['Events and exhibitions', '/en/events-and-exhibition'],
+      ['Talks', '/en/chair'],
+      ['News flash', '/en/news-flash-list'],
+      ['Blog', '/en/blog'],
+      ['Investor library', '/en/book'],
+    ]);
+    expect(hrefsIn('About')).toEqual([
+      ['Company profile', '/en/about-us/company-profile'],
+      ['Media centre', '/en/about-us/media-centre'],
+      ['Contact us', '/en/about-us/contact-us'],
+      ['Important notice', '/en/about-us/important-notice'],
+    ]);
 
     const trading = within(nav).getByRole('button', { name: 'Trading' });
     const productLinks = within(document.getElementById(trading.getAttribute('aria-controls') as string) as HTMLElement).getAllByRole('link', { hidden: true });
-    // The overview plus the eleven product pages.
-    expect(productLinks).toHaveLength(12);
+    // The overview, the eleven product pages and AI investment.
+    expect(productLinks).toHaveLength(13);
     expect(productLinks[1]).toHaveAttribute('href', '/en/products/financial-investment/hk-stocks');
     expect(productLinks[11]).toHaveAttribute('href', '/en/products/financial-investment/funds');
+    expect(productLinks[12]).toHaveAttribute('href', '/en/products/ai-investment');
   });
 
   it('marks Help on every help-centre page, though it links to the FAQ', () => {
@@ -64,12 +85,12 @@ describe('Header menus (desktop)', () => {
     expect(fees).toHaveAttribute('aria-expanded', 'false');
     await user.hover(fees);
     expect(fees).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Service Fees' })).toHaveAttribute('href', '/en/charges');
-    expect(screen.getByRole('link', { name: 'Service Fees' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Quote Services' })).toHaveAttribute('href', '/en/market');
+    expect(screen.getByRole('link', { name: 'Fees and charges' })).toHaveAttribute('href', '/en/charges');
+    expect(screen.getByRole('link', { name: 'Fees and charges' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Quote services' })).toHaveAttribute('href', '/en/market');
     await user.unhover(fees);
     expect(fees).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Service Fees' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Fees and charges' })).not.toBeInTheDocument();
   });
 
   it('keeps a hovered menu open when it is then clicked (touch screens send both)', async () => {
@@ -89,7 +110,7 @@ describe('Header menus (desktop)', () => {
     await user.keyboard('{Enter}');
     expect(courses).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Special Columns' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Special columns' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(courses).toHaveAttribute('aria-expanded', 'false');
     expect(courses).toHaveFocus();
@@ -111,10 +132,8 @@ describe('Header menus (desktop)', () => {
 
     trigger('About').focus();
     await user.keyboard('{Enter}');
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    // Focus has moved past both About links to the next control: the menu closes.
+    for (let step = 0; step < 5; step += 1) await user.tab();
+    // Focus has moved past the four About links to the next control: the menu closes.
     expect(trigger('About')).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -161,9 +180,20 @@ describe('Header right side', () => {
     const { user, unmount } = renderWithProviders(<Header {...props()} />);
     await user.click(screen.getByRole('button', { name: 'Group sites: Hong Kong' }));
     const list = screen.getByRole('list', { name: 'Group sites' });
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Hong Kong', 'Singapore', 'Group', 'Global']);
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Hong Kong', 'Mainland China', 'Singapore', 'Group', 'Global']);
     expect(within(list).getByRole('link', { name: 'Hong Kong' })).toHaveAttribute('aria-current', 'true');
     unmount();
+
+    // Both ways: the Hong Kong site offers the same page on the mainland site, in the same language,
+    const fees = renderWithProviders(<Header {...props({ pathname: '/en/charges/2', search: '?tab=us' })} />);
+    await fees.user.click(screen.getByRole('button', { name: 'Group sites: Hong Kong' }));
+    expect(screen.getByRole('link', { name: 'Mainland China' })).toHaveAttribute('href', '/mainland/en/charges/2?tab=us');
+    fees.unmount();
+    // and the mainland home from a page only the Hong Kong site has (the personal centre).
+    const personalCentre = renderWithProviders(<Header {...props({ pathname: '/en/sta-login/goods' })} />);
+    await personalCentre.user.click(screen.getByRole('button', { name: 'Group sites: Hong Kong' }));
+    expect(screen.getByRole('link', { name: 'Mainland China' })).toHaveAttribute('href', '/mainland/en');
+    personalCentre.unmount();
 
     const mainland = fixtureDistrictConfig('mainland');
     const next = renderWithProviders(<Header {...props({ config: mainland, lang: 'en', pathname: '/mainland/en/charges', search: '?tab=us' })} />);
@@ -242,7 +272,7 @@ describe('Header side bar (mobile)', () => {
     const panel = sideBar();
     const fees = within(panel).getByRole('button', { name: 'Fees' });
     expect(fees).toHaveAttribute('aria-expanded', 'true');
-    expect(within(panel).getByRole('link', { name: 'Service Fees' })).toHaveAttribute('aria-current', 'page');
+    expect(within(panel).getByRole('link', { name: 'Fees and charges' })).toHaveAttribute('aria-current', 'page');
 
     const trading = within(panel).getByRole('button', { name: 'Trading' });
     await user.click(trading);
@@ -349,7 +379,7 @@ describe('Header fit (issue 9)', () => {
     renderWithProviders(<Header {...props()} />);
     const nav = mainNav();
     const entries = within(nav).getAllByRole('listitem').filter((item) => item.parentElement?.parentElement === nav);
-    expect(entries).toHaveLength(8);
+    expect(entries).toHaveLength(9);
     for (const trigger of within(nav).getAllByRole('button')) {
       const arrow = trigger.querySelector('span[aria-hidden="true"]') as Element;
       expect(stylesOf(arrow).some(({ media, style }) => media === null && style.getPropertyValue('flex') === 'none')).toBe(true);

@@ -3,7 +3,7 @@ import { deferHydration, media, MenuIcon } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { normaliseSearch, menuPathOf, resolveHref, type DistrictConfig, type MenuItem } from '@brokerage/domain';
+import { groupSiteHref, menuPathOf, resolveHref, type DistrictConfig, type MenuItem } from '@brokerage/domain';
 import { buildLanguageLinks } from '../language-links';
 import { headerMessages } from '../messages';
 import { Brand } from './brand';
@@ -56,14 +56,13 @@ interface HeaderLinks {
 /** Menu entries to show and links that depend on the current page. */
 function headerLinks({ config, lang, pathname, search, showOtherActivity }: Pick<HeaderProps, 'config' | 'lang' | 'pathname' | 'search' | 'showOtherActivity'>): HeaderLinks {
   const currentPath = menuPathOf(config, pathname);
-  const query = normaliseSearch(search);
   return {
     items: config.menu.filter((item) => !item.requiresOtherActivity || showOtherActivity),
     currentPath,
     groupSites: config.groupSites[lang].map((site) => ({
       id: site.id,
       name: site.name,
-      href: site.keepPath ? `${site.href.replace(/\/+$/, '')}${currentPath}${query}` : site.href,
+      href: groupSiteHref(site, currentPath, search),
       current: site.id === config.currentSiteId,
     })),
   };
