@@ -48,9 +48,9 @@ export const newsItems: SeedNews[] = [
     ),
     body: [
       t(
-        'From 15 January 2025, clients of Harbourfront Securities can trade more than 1,000 US stocks and ETFs in the overnight session, in addition to pre-market, regular and after-hours trading. Combined, the sessions allow trading 24 hours a day from Monday to Friday.',
-        '由 2025 年 1 月 15 日起，港灣證券客戶除盤前、正常及盤後時段外，亦可於夜盤時段買賣超過 1,000 隻美股及 ETF，星期一至五合共提供 24 小時交易。',
-        '自 2025 年 1 月 15 日起，港湾证券客户除盘前、盘中及盘后时段外，也可于夜盘时段买卖超过 1,000 只美股及 ETF，周一至周五合共提供 24 小时交易。',
+        'From 15 January 2025, clients of Harbourfront Securities can trade more than 1,000 US stocks and ETFs, Apple (AAPL.US) among them, in the overnight session, in addition to pre-market, regular and after-hours trading. Combined, the sessions allow trading 24 hours a day from Monday to Friday.',
+        '由 2025 年 1 月 15 日起，港灣證券客戶除盤前、正常及盤後時段外，亦可於夜盤時段買賣超過 1,000 隻美股及 ETF（包括蘋果，AAPL.US），星期一至五合共提供 24 小時交易。',
+        '自 2025 年 1 月 15 日起，港湾证券客户除盘前、盘中及盘后时段外，也可于夜盘时段买卖超过 1,000 只美股及 ETF（包括苹果，AAPL.US），周一至周五合共提供 24 小时交易。',
       ),
       t(
         'Overnight orders are limit orders only. Liquidity is usually lower and spreads wider than in regular hours, and prices may differ significantly from the next regular session.',

@@ -31,7 +31,7 @@ export const NEWS_FLASH: ArticleSeed[] = [
     'hk',
     '2026-11-13T10:30:00.000Z',
     t('Hang Seng Indexes announces quarterly review results', '恒生指數公司公布季度檢討結果', '恒生指数公司公布季度检讨结果'),
-    t('Constituent changes take effect on Monday 7 December 2026. Index funds typically rebalance at the close on Friday 4 December.', '成份股變動於2026年12月7日（星期一）生效，指數基金一般於12月4日（星期五）收市時調整持倉。', '成份股变动于2026年12月7日（星期一）生效，指数基金一般于12月4日（星期五）收市时调整持仓。'),
+    t('Constituent changes take effect on Monday 7 December 2026. Index funds typically rebalance at the close on Friday 4 December; heavyweights such as Tencent (00700.HK) and Alibaba (09988.HK) see the largest flows.', '成份股變動於2026年12月7日（星期一）生效，指數基金一般於12月4日（星期五）收市時調整持倉，騰訊（00700.HK）及阿里巴巴（09988.HK）等重磅股的資金流最大。', '成份股变动于2026年12月7日（星期一）生效，指数基金一般于12月4日（星期五）收市时调整持仓，腾讯（00700.HK）及阿里巴巴（09988.HK）等重磅股的资金流最大。'),
   ),
   flash(
     3003,
@@ -87,7 +87,7 @@ export const NEWS_FLASH: ArticleSeed[] = [
     'us',
     '2026-10-12T13:30:00.000Z',
     t('Third-quarter earnings season under way', '第三季業績期展開', '第三季业绩期展开'),
-    t('Large US banks report first, followed by technology companies in the last week of October. Check each company\u2019s date in the earnings calendar.', '美國大型銀行率先公布業績，科技公司則於十月最後一週公布。請於業績日曆查閱各公司日期。', '美国大型银行率先公布业绩，科技公司则于十月最后一周公布。请于业绩日历查阅各公司日期。'),
+    t('Large US banks report first, followed by technology companies such as Apple (AAPL.US) in the last week of October. Check each company\u2019s date in the earnings calendar.', '美國大型銀行率先公布業績，蘋果（AAPL.US）等科技公司則於十月最後一週公布。請於業績日曆查閱各公司日期。', '美国大型银行率先公布业绩，苹果（AAPL.US）等科技公司则于十月最后一周公布。请于业绩日历查阅各公司日期。'),
   ),
   flash(
     3011,
@@ -122,7 +122,7 @@ export const NEWS_FLASH: ArticleSeed[] = [
     'a',
     '2026-08-20T07:00:00.000Z',
     t('Shares bought via Northbound can be sold from the next day', '北向買入股份須翌日方可賣出', '北向买入股份须翌日方可卖出'),
-    t('Day trading is not permitted: A-shares bought today can be sold from the next trading day.', '不設即日回轉交易：當日買入的A股須於下一個交易日起方可賣出。', '不设当日回转交易：当日买入的A股须于下一个交易日起方可卖出。'),
+    t('Day trading is not permitted: A-shares bought today, Kweichow Moutai (600519.SH) for example, can be sold from the next trading day.', '不設即日回轉交易：當日買入的A股（例如貴州茅台，600519.SH）須於下一個交易日起方可賣出。', '不设当日回转交易：当日买入的A股（例如贵州茅台，600519.SH）须于下一个交易日起方可卖出。'),
   ),
 ];
 

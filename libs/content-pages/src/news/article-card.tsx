@@ -1,4 +1,5 @@
 import { pagePath } from '@brokerage/domain';
+import { AppLink } from '@brokerage/layout';
 import { useSite } from '@brokerage/site-core';
 import { FormattedDate, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
@@ -39,6 +40,17 @@ export const ArticleCard = ({ card, headingLevel = 'h2' }: ArticleCardProps) => 
           <CardTitleLink href={href}>{card.title}</CardTitleLink>
         </CardTitle>
         {card.summary && <Summary>{card.summary}</Summary>}
+        {card.stocks && card.stocks.length > 0 && (
+          <Stocks>
+            <span>{i18n._(newsMessages.stocks)}</span>
+            {card.stocks.map((stock) => (
+              // Above the title link's stretched hit area, so each stock's own link takes the click.
+              <StockLink key={stock.code} href={pagePath(site, lang, stock.path)}>
+                {stock.name} ({stock.code})
+              </StockLink>
+            ))}
+          </Stocks>
+        )}
         {card.byline && <MetaLine>{card.byline}</MetaLine>}
       </Body>
     </Card>
@@ -68,6 +80,22 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
+`;
+
+const Stocks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StockLink = styled(AppLink)`
+  position: relative;
+  z-index: 1;
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 500;
 `;
 
 const Summary = styled.p`

@@ -6,8 +6,8 @@ export const newsMessages = {
     news: /*i18n*/ { id: 'content.news.heading.news', message: 'News' },
     media: /*i18n*/ { id: 'content.news.heading.media', message: 'Media coverage' },
     'media-centre': /*i18n*/ { id: 'content.news.heading.mediaCentre', message: 'Media centre' },
-    'special-list': /*i18n*/ { id: 'content.news.heading.specialList', message: 'Investment courses' },
-    'special-column': /*i18n*/ { id: 'content.news.heading.specialColumn', message: 'Investment course' },
+    'special-list': /*i18n*/ { id: 'content.news.heading.specialList', message: 'Special columns' },
+    'special-column': /*i18n*/ { id: 'content.news.heading.specialColumn', message: 'Special column' },
     stock: /*i18n*/ { id: 'content.news.heading.stock', message: 'Stock news' },
     flash: /*i18n*/ { id: 'content.news.heading.flash', message: 'News flash' },
   } satisfies Record<NewsListKind, { id: string; message: string }>,
@@ -22,6 +22,19 @@ export const newsMessages = {
   } satisfies Record<NewsListKind, { id: string; message: string }>,
   empty: /*i18n*/ { id: 'content.news.empty', message: 'Nothing has been published here yet. Please come back later.' },
   stockTitle: /*i18n*/ { id: 'content.news.stockTitle', message: 'News about {name} ({code})' },
+  stockDescription: /*i18n*/ { id: 'content.news.stockDescription', message: 'News and research notes on {name} ({code}): results, dividends and the trading rules to know.' },
+  /** Head titles and descriptions of the news flash, one per market. */
+  flashTitles: {
+    hk: /*i18n*/ { id: 'content.news.flash.title.hk', message: 'Hong Kong stocks news flash' },
+    us: /*i18n*/ { id: 'content.news.flash.title.us', message: 'US stocks news flash' },
+    a: /*i18n*/ { id: 'content.news.flash.title.a', message: 'A-share news flash' },
+  },
+  flashDescriptions: {
+    hk: /*i18n*/ { id: 'content.news.flash.description.hk', message: 'Short market notices for Hong Kong stock investors: trading hours, holidays, index reviews and new listings.' },
+    us: /*i18n*/ { id: 'content.news.flash.description.us', message: 'Short market notices for US stock investors: trading hours, holidays, Fed meetings and earnings season.' },
+    a: /*i18n*/ { id: 'content.news.flash.description.a', message: 'Short market notices for A-share investors trading through Stock Connect: quotas, holidays and trading rules.' },
+  },
+  stocks: /*i18n*/ { id: 'content.news.stocks', message: 'Related stocks:' },
   tabsLabel: /*i18n*/ { id: 'content.news.tabsLabel', message: 'Show' },
   allYears: /*i18n*/ { id: 'content.news.allYears', message: 'All years' },
   flashTabs: {

@@ -11,6 +11,14 @@ import { offsetOf, PAGE_SIZE, pageCountOf, parsePageParam } from '../shared/pagi
 /** Which list a page shows; picks its heading and empty-state text. */
 export type NewsListKind = 'news' | 'media' | 'media-centre' | 'special-list' | 'special-column' | 'stock' | 'flash';
 
+/** A stock an item names, linked to its stock news (`news-stock/{code}`). */
+export interface StockLink {
+  code: string;
+  name: string;
+  /** Site path of its stock news. */
+  path: string;
+}
+
 /** One card of a list: an article, a news item, a press release or a special column. */
 export interface NewsCard {
   id: number;
@@ -27,6 +35,8 @@ export interface NewsCard {
   path: string;
   /** Articles of a special column. */
   articleCount?: number;
+  /** Stocks the item names that have stock news (news flash). */
+  stocks?: StockLink[];
 }
 
 /** A tab above a list: a year of the media centre, a market of the news flash. */

@@ -1,7 +1,8 @@
-import { pagePath } from '@brokerage/domain';
-import { PageHeading, PageLead, PageSection, useSite, type SiteRouteHandle } from '@brokerage/site-core';
+import { pagePath, parseLang } from '@brokerage/domain';
+import { createI18n } from '@brokerage/i18n';
+import { PageHeading, PageLead, PageSection, useSite, type SiteRootData, type SiteRouteHandle } from '@brokerage/site-core';
 import { useLingui } from '@lingui/react';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, type MetaDescriptor } from '@remix-run/react';
 import styled from 'styled-components';
 import { LinkTabs } from '../shared/link-tabs';
 import { Pagination } from '../shared/pagination';
@@ -66,6 +67,45 @@ export const NewsListRoute = () => <NewsListView data={useLoaderData<NewsListDat
 export const newsListHandle: SiteRouteHandle = {};
 /** news-flash-list/{type?}: each market tab in the sitemap (hk is the bare list). */
 export const newsFlashHandle: SiteRouteHandle = { sitemapParams: { type: ['us', 'a'] } };
+
+interface ListMetaArgs {
+  data: unknown;
+  params: Record<string, string | undefined>;
+  matches?: readonly { id: string; data: unknown; meta?: readonly MetaDescriptor[] }[];
+}
+
+type Text = { id: string; values?: Record<string, string> };
+
+/**
+ * `meta` of a list whose head depends on what it shows (a market, a stock): the head/meta content
+ * has one entry per route, not per market or stock. Without data (the 404 page) the root's head applies.
+ */
+const listMeta =
+  (describe: (data: NewsListData) => { title: Text; description: Text }) =>
+  ({ data, params, matches = [] }: ListMetaArgs): MetaDescriptor[] => {
+    const root = matches.find((match) => match.id === 'root');
+    const list = data as NewsListData | undefined;
+    if (!list?.items) return [...(root?.meta ?? [])];
+    const i18n = createI18n(parseLang(params['lang']) ?? 'en');
+    const brandName = (root?.data as SiteRootData | undefined)?.shell?.baseConfig.brandName;
+    const { title, description } = describe(list);
+    const text = i18n._(title.id, title.values);
+    return [{ title: brandName ? `${text} | ${brandName}` : text }, { name: 'description', content: i18n._(description.id, description.values) }];
+  };
+
+type FlashMarket = keyof typeof newsMessages.flashTitles;
+
+/** news-flash-list/{type?}: the market's news flash, named in the title and description. */
+export const newsFlashMeta = listMeta((data) => {
+  const market = (data.tabs?.find((tab) => tab.current)?.key ?? 'hk') as FlashMarket;
+  return { title: newsMessages.flashTitles[market], description: newsMessages.flashDescriptions[market] };
+});
+
+/** news-stock/{id}/{page?}: the stock's name and code in the title and description. */
+export const newsStockMeta = listMeta((data) => {
+  const values = { name: data.stock?.name ?? '', code: data.stock?.code ?? '' };
+  return { title: { id: newsMessages.stockTitle.id, values }, description: { id: newsMessages.stockDescription.id, values } };
+});
 /** special-detail/{id}: a column's own page, with its head (title, summary, Article data). */
 export const specialDetailMeta = detailPageMeta;
 

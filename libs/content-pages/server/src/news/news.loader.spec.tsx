@@ -1,4 +1,4 @@
-import { NewsDetailRoute, NewsListRoute, newsDetailHeaders, newsDetailMeta } from '@brokerage/content-pages';
+import { NewsDetailRoute, NewsListRoute, newsDetailHeaders, newsDetailMeta, newsFlashMeta, newsStockMeta } from '@brokerage/content-pages';
 import { CODES, PREVIEW_TOKEN_HEADER, type Article, type ArticleSummary, type NewsDetail, type NewsSummary, type SpecialColumn } from '@brokerage/contracts';
 import { district as hk } from '@brokerage/hk-district';
 import { district as mainland } from '@brokerage/mainland-district';
@@ -23,7 +23,7 @@ import { pageRoute, siteRoutes, visitSite, withStubApi } from '../testing-suppor
 const BASE = '/official-website-config/api/v1';
 
 type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
-const listRoute = (path: string, loader: Loader) => pageRoute(path, path, { loader, default: NewsListRoute });
+const listRoute = (path: string, loader: Loader, meta?: typeof newsFlashMeta) => pageRoute(path, path, { loader, default: NewsListRoute, ...(meta ? { meta } : {}) });
 const detailRoute = (path: string, loader: Loader) => pageRoute(path, path, { loader, default: NewsDetailRoute, meta: newsDetailMeta, headers: newsDetailHeaders });
 
 /** The slices mounted as the apps mount them. */
@@ -34,8 +34,8 @@ const routesOf = (site: DistrictConfig): InProcessRoute[] =>
     detailRoute('news-detail/:categoryId?/:id/:page?', newsDetailLoader),
     listRoute('special-list/:page?', specialListLoader),
     listRoute('special-detail/:id/:page?', specialDetailLoader),
-    listRoute('news-stock/:id/:page?', newsStockLoader),
-    listRoute('news-flash-list/:type?', newsFlashListLoader),
+    listRoute('news-stock/:id/:page?', newsStockLoader, newsStockMeta),
+    listRoute('news-flash-list/:type?', newsFlashListLoader, newsFlashMeta),
     listRoute('about-us/media-centre/:year?/:page?', mediaCentreLoader),
     detailRoute('about-us/media-centre/detail/:id', mediaDetailLoader),
   ]);
@@ -63,6 +63,9 @@ const article = (id: number, title: string, overrides: Partial<ArticleSummary> =
 });
 
 const DANGEROUS_HTML = '<p>Results.</p><script>alert(1)</script><img src="/images/a.png" onerror="alert(2)"><p><a href="javascript:alert(3)">more</a> and <a href="https://www.hkex.com.hk">HKEX</a></p>';
+
+/** An article naming a stock with stock news (00700.HK), one without (00005.HK) and one already linked. */
+const STOCKS_HTML = '<p>Tencent (00700.HK) and HSBC (00005.HK) lead.</p><p><a href="https://www.hkex.com.hk">00700.HK on HKEX</a></p>';
 
 const fullArticle = (id: number, channel: string, groupKey: string, overrides: Partial<Article> = {}): Article => ({
   ...article(id, `Article ${id}`),
@@ -115,9 +118,13 @@ const answer = (call: StubApiCall): StubAnswer | undefined => {
     case `${BASE}/special-detail`:
       return id === 1 ? ok({ column: column(1, 'Investing 101'), ...pageOf([article(2001, 'Lesson 1: What a share is')]) }) : { status: 404, body: refusal(CODES.NOT_FOUND, 'not found') };
     case `${BASE}/article-detail`:
+      if (id === 3002) return ok(fullArticle(3002, 'flash', 'a', { coverImage: '', bodyHtml: STOCKS_HTML }));
       return id === 2001 ? ok(fullArticle(2001, 'special', '1')) : id === 3001 ? ok(fullArticle(3001, 'flash', 'hk', { coverImage: '' })) : { status: 404, body: refusal(CODES.NOT_FOUND, 'not found') };
-    case `${BASE}/news-flash-list`:
-      return ok(pageOf(call.query.get('type') === 'us' ? [] : [article(3001, 'Half-day trading on Christmas Eve', { coverImage: '' })]));
+    case `${BASE}/news-flash-list`: {
+      const type = call.query.get('type');
+      if (type === 'a') return ok(pageOf([article(3002, 'Index review', { coverImage: '', summary: 'Tencent (00700.HK) and HSBC (00005.HK) see the largest flows.' })]));
+      return ok(pageOf(type === 'us' ? [] : [article(3001, 'Half-day trading on Christmas Eve', { coverImage: '' })]));
+    }
     case `${BASE}/stock-news`:
       return call.query.get('id') === '00700.HK' ? ok({ stock: { code: '00700.HK', name: 'Tencent', market: 'hk' }, ...pageOf([article(7001, 'Tencent buy-backs explained')]) }) : { status: 404, body: refusal(CODES.NOT_FOUND, 'not found') };
     default:
@@ -169,6 +176,25 @@ describe('news page slices', () => {
         expect(status).toBe(404);
       },
     );
+
+    it('links the stocks a flash notice names to their stock news, those with news only, and titles each market', async () => {
+      const { status, html } = await visit('/en/news-flash-list/a');
+      expect(status).toBe(200);
+      expect(html).toContain('<title>A-share news flash</title>');
+      expect(html).toContain('<meta name="description" content="Short market notices for A-share investors trading through Stock Connect: quotas, holidays and trading rules."/>');
+      expect(html).toMatch(/Related stocks:<\/span><a [^>]*href="\/en\/news-stock\/00700.HK"[^>]*>Tencent<!-- --> \(<!-- -->00700.HK<!-- -->\)<\/a><\/p>/);
+      expect(html).not.toContain('news-stock/00005.HK');
+
+      const article = await visit('/zh-hk/news-detail/flash/3002');
+      expect(article.html).toContain('Tencent (<a href="/zh-hk/news-stock/00700.HK">00700.HK</a>) and HSBC (00005.HK) lead.');
+      expect(article.html).toContain('00700.HK on HKEX</a>');
+    });
+
+    it('titles a stock’s news page with its name and code', async () => {
+      const { html } = await visit('/zh-cn/news-stock/00700.HK');
+      expect(html).toContain('<title>Tencent（00700.HK）新闻</title>');
+      expect(html).toMatch(/<meta name="description" content="Tencent（00700.HK）的新闻及研究笔记/);
+    });
 
     it('shows the empty state when a list has nothing yet', async () => {
       const { status, html } = await visit('/en/news-flash-list/us');

@@ -7,6 +7,7 @@ import { isExternalHref, langOfPath, pagePath } from '@brokerage/domain';
 import { hongKongDay } from '@brokerage/i18n';
 import { logger, requestApi, sanitizeCmsHtml, siteContextOf } from '@brokerage/site-server';
 import { shortenText } from '@brokerage/validation';
+import { linkStockCodes, stockCodesIn, stocksWithNews } from './stock-links';
 
 const { offsetOf, PAGE_SIZE, pageCountOf, parsePageParam } = newsPaging;
 
@@ -226,9 +227,14 @@ export const newsFlashListLoader = async (args: LoaderFunctionArgs) => {
   if (type === null) throw notFound();
   return listPage(args, 'news-flash-list', async (api) => {
     const answer = await api.content.newsFlashList({ type, offset: 0, limit: FLASH_LIMIT });
+    // Each notice links the stocks it names (those with stock news).
+    const stocks = await stocksWithNews(api, stockCodesIn(...answer.list.flatMap((item) => [item.title, item.summary])));
     return {
       kind: 'flash',
-      items: answer.list.map((item) => cardOf(item, listPaths.article('flash', item.id))),
+      items: answer.list.map((item) => {
+        const named = stockCodesIn(item.title, item.summary);
+        return { ...cardOf(item, listPaths.article('flash', item.id)), stocks: stocks.filter((stock) => named.includes(stock.code)) };
+      }),
       page: 1,
       pageCount: 1,
       basePath: flashPath(type),
@@ -275,7 +281,7 @@ export const newsDetailLoader = async (args: LoaderFunctionArgs) => {
       const path = listPaths.news(id);
       body = {
         head: { title: news.title, description: news.summary, url: `${env.SITE_URL}${pagePath(site, lang, path)}`, image: absolute(env.SITE_URL, news.coverImage), kind: 'Article', date: news.publishedAt },
-        article: { title: news.title, byline: news.source, publishedDay: hongKongDay(news.publishedAt), coverImage: news.coverImage || null, bodyHtml: sanitizeCmsHtml(news.contentHtml) },
+        article: { title: news.title, byline: news.source, publishedDay: hongKongDay(news.publishedAt), coverImage: news.coverImage || null, bodyHtml: await withStockLinks(api, sanitizeCmsHtml(news.contentHtml), (target) => pagePath(site, lang, target)) },
         back: { kind: 'news', path: listPagePath('news-list', listPageNumber) },
         previous: null,
         next: null,
@@ -285,7 +291,8 @@ export const newsDetailLoader = async (args: LoaderFunctionArgs) => {
     } else {
       const article = await api.content.articleDetail({ id });
       if (article.channel !== channel) throw notFound();
-      body = articleDetail(article, { siteUrl: env.SITE_URL, pathOf: (path) => pagePath(site, lang, path), path: listPaths.article(channel, id), back: backOf(article, channel, listPageNumber), neighbour: (other) => listPaths.article(channel, other), source: channel });
+      const detail = articleDetail(article, { siteUrl: env.SITE_URL, pathOf: (path) => pagePath(site, lang, path), path: listPaths.article(channel, id), back: backOf(article, channel, listPageNumber), neighbour: (other) => listPaths.article(channel, other), source: channel });
+      body = { ...detail, article: { ...detail.article, bodyHtml: await withStockLinks(api, detail.article.bodyHtml, (target) => pagePath(site, lang, target)) } };
     }
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -301,6 +308,10 @@ const backOf = (article: Article, channel: ArticleChannel, page: number): NewsDe
   if (channel === 'stock') return { kind: 'stock', path: listPagePath(`news-stock/${article.groupKey}`, page) };
   return { kind: 'flash', path: flashPath(article.groupKey) };
 };
+
+/** Sanitised article HTML whose stock codes link to their stock news (codes without stock news stay text). */
+const withStockLinks = async (api: BrokerApi, html: string, hrefOf: (path: string) => string): Promise<string> =>
+  linkStockCodes(html, await stocksWithNews(api, stockCodesIn(html)), hrefOf);
 
 interface ArticleDetailOptions {
   siteUrl: string;
