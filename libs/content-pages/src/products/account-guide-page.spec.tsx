@@ -41,6 +41,16 @@ describe('account guide', () => {
     expect(within(identity).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['内地居民身份证', '香港身份证']);
   });
 
+  it('sends mainland residents to the mainland site from its section, in the same language (and Hong Kong residents back)', () => {
+    const { unmount } = renderGuide('hk', 'zh-hk');
+    expect(within(screen.getByTestId('guide-mainland')).getByRole('link', { name: '前往內地網站開戶' })).toHaveAttribute('href', '/mainland/zh-hk/account-guide');
+    expect(within(screen.getByTestId('guide-hk')).queryByRole('link', { name: /網站開戶/ })).not.toBeInTheDocument();
+    unmount();
+    renderGuide('mainland', 'en');
+    expect(within(screen.getByTestId('guide-hk')).getByRole('link', { name: 'Open your account on our Hong Kong site' })).toHaveAttribute('href', '/en/account-guide');
+    expect(within(screen.getByTestId('guide-mainland')).queryByRole('link', { name: /site$/ })).not.toBeInTheDocument();
+  });
+
   it('leads to the app download and the fees', () => {
     renderGuide('hk', 'zh-hk');
     expect(screen.getAllByRole('link', { name: '下載App' })[0]).toHaveAttribute('href', '/zh-hk/download');

@@ -1,7 +1,7 @@
-import { DISTRICTS, type District } from '@brokerage/domain';
+import { DISTRICT_BASE_PATHS, DISTRICTS, pagePath, type District } from '@brokerage/domain';
 import { AppButtonLink } from '@brokerage/layout';
 import { useSite, type SiteRouteHandle } from '@brokerage/site-core';
-import { media } from '@brokerage/ui';
+import { ButtonLink, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
@@ -38,7 +38,11 @@ const ordered = (own: District): District[] => [own, ...DISTRICTS.filter((distri
 /** One district's guide: numbered steps and a documents checklist. */
 function GuideSection({ district, guide, headingLevel }: { district: District; guide: DistrictGuide; headingLevel: 'own' | 'other' }) {
   const { i18n } = useLingui();
+  const { site, lang } = useSite();
   const id = `guide-${district}`;
+  // The other district's residents open their account on that district's site: its guide, in this
+  // language (a full page load: the other site serves it, forwarded when the sites have their own origins).
+  const otherSiteGuide = district === site.district ? null : pagePath({ basePath: DISTRICT_BASE_PATHS[district], defaultLang: lang }, lang, '/account-guide');
   return (
     <Band $tone={headingLevel === 'own' ? 'plain' : 'surface'} aria-labelledby={id} data-testid={id}>
       <Inner>
@@ -70,6 +74,13 @@ function GuideSection({ district, guide, headingLevel }: { district: District; g
             {guide.note ? <p>{guide.note}</p> : null}
           </Documents>
         </Columns>
+        {otherSiteGuide ? (
+          <OtherSite>
+            <ButtonLink href={otherSiteGuide} $variant="secondary">
+              {i18n._(m.guideOtherSite[district])}
+            </ButtonLink>
+          </OtherSite>
+        ) : null}
       </Inner>
     </Band>
   );
@@ -134,6 +145,10 @@ const Kicker = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.accent};
   font-weight: 700;
+`;
+
+const OtherSite = styled.p`
+  margin: ${({ theme }) => theme.space.xl} 0 0;
 `;
 
 const Summary = styled.p`

@@ -37,6 +37,11 @@ export const productMessages = {
   guideCompare: /*i18n*/ { id: 'content.products.guide.compare', message: 'Hong Kong and mainland account opening compared' },
   guideOtherDistrict: /*i18n*/ { id: 'content.products.guide.otherDistrict', message: 'Opening from the other district?' },
   guideYourSite: /*i18n*/ { id: 'content.products.guide.yourSite', message: 'This site' },
+  /** The other district's guide links to that district's site, where its residents open their account. */
+  guideOtherSite: {
+    hk: /*i18n*/ { id: 'content.products.guide.otherSite.hk', message: 'Open your account on our Hong Kong site' },
+    mainland: /*i18n*/ { id: 'content.products.guide.otherSite.mainland', message: 'Open your account on our mainland China site' },
+  },
   compareItem: /*i18n*/ { id: 'content.products.guide.compare.item', message: 'Item' },
   compareIdentity: /*i18n*/ { id: 'content.products.guide.compare.identity', message: 'Identity document' },
   compareBank: /*i18n*/ { id: 'content.products.guide.compare.bank', message: 'Bank account' },
