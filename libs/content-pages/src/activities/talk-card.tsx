@@ -41,13 +41,15 @@ export function TalkCard({ talk }: { talk: TalkCardItem }) {
   const { i18n } = useLingui();
   const { site, lang } = useSite();
   const seats = seatsText(talk);
-  const [, month, day] = talk.date.split('-');
+  const day = Number(talk.date.slice(8, 10));
+  // The tile's month: 'Dec' in English, '12月' in Chinese (the day is a Hong Kong calendar day, read as such).
+  const month = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { month: 'short', timeZone: 'UTC' }).format(new Date(`${talk.date}T00:00:00Z`));
   return (
     <Item data-testid="talk-card" data-status={talk.status}>
       <Frame $ended={talk.status === 'ended'}>
         <DayTile aria-hidden="true" $ended={talk.status === 'ended'}>
-          <span>{Number(month)}/</span>
-          <strong>{Number(day)}</strong>
+          <span>{month}</span>
+          <strong>{day}</strong>
         </DayTile>
         <Body>
           <Chips>
@@ -61,7 +63,10 @@ export function TalkCard({ talk }: { talk: TalkCardItem }) {
             <div>
               <dt>
                 <VisuallyHidden>{i18n._(activityMessages.date)}</VisuallyHidden>
-                <Icon aria-hidden="true">◷</Icon>
+                <Icon viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                  <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                  <path d="M8 4.5V8l2.5 1.6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+                </Icon>
               </dt>
               <dd>
                 <FormattedDate day={talk.date} /> {`${talk.startTime}–${talk.endTime}`}
@@ -70,7 +75,9 @@ export function TalkCard({ talk }: { talk: TalkCardItem }) {
             <div>
               <dt>
                 <VisuallyHidden>{i18n._(activityMessages.location)}</VisuallyHidden>
-                <Icon aria-hidden="true">⌖</Icon>
+                <Icon viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                  <path d="M8 1.5A4.5 4.5 0 0 0 3.5 6c0 3.4 4.5 8.5 4.5 8.5s4.5-5.1 4.5-8.5A4.5 4.5 0 0 0 8 1.5Zm0 6.2a1.7 1.7 0 1 1 0-3.4 1.7 1.7 0 0 1 0 3.4Z" fill="currentColor" />
+                </Icon>
               </dt>
               <dd data-testid="talk-card-place">
                 {i18n._(talk.format === 'online' ? activityMessages.talkFormatOnline : activityMessages.talkFormatOffline)}
@@ -80,7 +87,10 @@ export function TalkCard({ talk }: { talk: TalkCardItem }) {
             <div>
               <dt>
                 <VisuallyHidden>{i18n._(activityMessages.talkSpeaker)}</VisuallyHidden>
-                <Icon aria-hidden="true">☺</Icon>
+                <Icon viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                  <circle cx="8" cy="5" r="2.75" fill="currentColor" />
+                  <path d="M2.75 14.5c0-2.9 2.35-4.75 5.25-4.75s5.25 1.85 5.25 4.75Z" fill="currentColor" />
+                </Icon>
               </dt>
               <dd>{talk.speakerName}</dd>
             </div>
@@ -170,11 +180,14 @@ const Facts = styled.dl`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   div { display: flex; gap: ${({ theme }) => theme.space.xs}; min-width: 0; }
-  dt { flex: none; width: 1.2em; text-align: center; }
+  dt { flex: none; display: flex; }
   dd { margin: 0; min-width: 0; }
 `;
 
-const Icon = styled.span`
+const Icon = styled.svg`
+  width: 14px;
+  height: 14px;
+  margin-top: 3px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

@@ -1,5 +1,5 @@
-import { ActivityDetailRoute, ActivityListRoute, TalkDetailRoute, activityDetailMeta, talkDetailMeta } from '@brokerage/content-pages';
-import { CODES, PREVIEW_TOKEN_HEADER, type ActivityDetail, type ActivitySummary, type TalkDetail } from '@brokerage/contracts';
+import { ActivityDetailRoute, ActivityListRoute, TalkDetailRoute, TalkListRoute, activityDetailMeta, talkDetailMeta, talkListMeta } from '@brokerage/content-pages';
+import { CODES, PREVIEW_TOKEN_HEADER, type ActivityDetail, type ActivitySummary, type MyRegistration, type TalkDetail } from '@brokerage/contracts';
 import { district as hk } from '@brokerage/hk-district';
 import { district as mainland } from '@brokerage/mainland-district';
 import type { DistrictConfig } from '@brokerage/domain';
@@ -11,9 +11,11 @@ import {
   activityDetailHeaders,
   eventDetailLoader,
   eventListLoader,
+  eventRegisterAction,
   promotionDetailLoader,
   promotionListLoader,
   talkDetailLoader,
+  talkListLoader,
   talkRegisterAction,
 } from './activities.loader';
 
@@ -24,15 +26,24 @@ const ACTIVITY_PREVIEW = `${BASE}/activity-detail-preview`;
 const CHAIR_DETAIL = `${BASE}/chair-detail`;
 const CHAIR_LIST = `${BASE}/chair-list`;
 const CHAIR_REGISTER = `${BASE}/chair-register`;
+const EVENT_REGISTER = `${BASE}/event-register`;
+const MY_REGISTRATIONS = `${BASE}/my-registrations`;
 
 /** The slices mounted as the apps mount them (the detail routes before the tab routes, as Remix ranks them). */
 const routesOf = (site: DistrictConfig): InProcessRoute[] =>
   siteRoutes(site, [
     pageRoute('promotion-and-activities.detail.$id', 'promotion-and-activities/detail/:id', { loader: promotionDetailLoader, default: ActivityDetailRoute, meta: activityDetailMeta, headers: activityDetailHeaders }),
     pageRoute('promotion-and-activities.($tabKey).($page)', 'promotion-and-activities/:tabKey?/:page?', { loader: promotionListLoader, default: ActivityListRoute }),
-    pageRoute('events-and-exhibition.detail.$id', 'events-and-exhibition/detail/:id', { loader: eventDetailLoader, default: ActivityDetailRoute, meta: activityDetailMeta, headers: activityDetailHeaders }),
+    pageRoute('events-and-exhibition.detail.$id', 'events-and-exhibition/detail/:id', {
+      loader: eventDetailLoader,
+      action: eventRegisterAction,
+      default: ActivityDetailRoute,
+      meta: activityDetailMeta,
+      headers: activityDetailHeaders,
+    }),
     pageRoute('events-and-exhibition.($tabKey).($page)', 'events-and-exhibition/:tabKey?/:page?', { loader: eventListLoader, default: ActivityListRoute }),
-    pageRoute('chair.detail.$id', 'chair/detail/:id', { loader: talkDetailLoader, action: talkRegisterAction, default: TalkDetailRoute, meta: talkDetailMeta }),
+    pageRoute('chair.detail.$id', 'chair/detail/:id', { loader: talkDetailLoader, action: talkRegisterAction, default: TalkDetailRoute, meta: talkDetailMeta, headers: activityDetailHeaders }),
+    pageRoute('chair.($status).($page)', 'chair/:status?/:page?', { loader: talkListLoader, default: TalkListRoute, meta: talkListMeta }),
   ]);
 
 const promotion = (id: number, title: string, overrides: Partial<ActivitySummary> = {}): ActivitySummary => ({
@@ -94,12 +105,13 @@ interface Answers {
   list?: (call: StubApiCall) => StubAnswer | undefined;
   detail?: (call: StubApiCall) => StubAnswer | undefined;
   register?: (call: StubApiCall) => StubAnswer | undefined;
+  mine?: (call: StubApiCall) => StubAnswer | undefined;
 }
 
 const CURRENT_USER = '/user-server/api/get-current-user/v1';
 
 const answersOf =
-  ({ list, detail: detailAnswer, register }: Answers = {}) =>
+  ({ list, detail: detailAnswer, register, mine }: Answers = {}) =>
   (call: StubApiCall): StubAnswer | undefined => {
     switch (call.path) {
       case CURRENT_USER:
@@ -115,7 +127,10 @@ const answersOf =
       case CHAIR_LIST:
         return list?.(call);
       case CHAIR_REGISTER:
+      case EVENT_REGISTER:
         return register?.(call);
+      case MY_REGISTRATIONS:
+        return mine?.(call);
       default:
         return undefined;
     }
@@ -412,4 +427,166 @@ describe('activitiesSitemapPages', () => {
     withApi({ list: (call) => (call.path === CHAIR_LIST ? ok({ list: [talk(301)], total: 1, tags: [] }) : undefined) }, async (_api, client) => {
       expect(await activitiesSitemapPages(client)).toEqual(['chair/detail/301']);
     }));
+});
+
+describe('talk list, bookings remembered, and event registration', () => {
+  beforeEach(() => {
+    jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const TOKEN = 'Ev3ntS3ss10nT0k3n-1a2b3c4d5e6f7a8b';
+  const loggedIn = async (init: RequestInit = {}): Promise<RequestInit> => ({ ...init, headers: { ...(init.headers as Record<string, string>), Cookie: await sessionCookieHeader(TOKEN) } });
+  const tags = [
+    { code: 'us-stocks', name: 'US stocks' },
+    { code: 'options', name: 'Options' },
+  ];
+  const mine = (items: Partial<MyRegistration>[]) => () =>
+    ok({
+      list: items.map((item) => ({
+        kind: 'talk',
+        registrationId: 'r1',
+        id: 301,
+        title: 'Reading company guidance',
+        startAt: '2026-11-26T12:00:00.000Z',
+        endAt: '2026-11-26T13:30:00.000Z',
+        format: 'online',
+        location: '',
+        status: 'upcoming',
+        name: 'Chan Tai Man',
+        areaCode: '852',
+        phoneNumber: '61234567',
+        email: null,
+        registeredAt: '2026-11-20T02:00:00.000Z',
+        ...item,
+      })),
+      total: items.length,
+    });
+
+  it.each([
+    ['/en/chair', { offset: '0', limit: '10', status: null, tag: null }],
+    ['/en/chair/upcoming', { offset: '0', limit: '10', status: 'upcoming', tag: null }],
+    ['/en/chair/ended/2?tag=options', { offset: '10', limit: '10', status: 'ended', tag: 'options' }],
+  ])('%s asks chair-list for its page, status and topic, and shows the cards', (path, expected) =>
+    withApi({ list: () => ok({ list: [talk(301)], total: 25, tags }) }, async (api) => {
+      const { status, html } = await visit(hk, path, api);
+      expect(status).toBe(200);
+      const [call] = api.callsTo(CHAIR_LIST);
+      expect({ offset: call.query.get('offset'), limit: call.query.get('limit'), status: call.query.get('status'), tag: call.query.get('tag') }).toEqual(expected);
+      expect(html).toContain('Talks</h1>');
+      expect(html).toContain('href="/en/chair/detail/301"');
+      expect(html).toContain('26 Nov 2026');
+      expect(html).toContain('20:00–21:30');
+      expect(html).toContain('123 seats left');
+      expect(html).toContain('rel="next"');
+    }),
+  );
+
+  it.each(['/en/chair/soon', '/en/chair/all/0', '/en/chair/all/3', '/en/chair?tag=crypto', '/en/chair?tag=Not%20a%20tag'])('%s is a 404 (unknown status or topic, bad page or past the last)', (path) =>
+    withApi({ list: () => ok({ list: [talk(301)], total: 12, tags }) }, async (api) => {
+      expect((await visit(hk, path, api)).status).toBe(404);
+    }),
+  );
+
+  it('answers 503 and logs when the talk list cannot be loaded', () =>
+    withApi({}, async (api) => {
+      expect((await visit(hk, '/en/chair', api)).status).toBe(503);
+      expect(logger.error).toHaveBeenCalledWith('Talk list could not be loaded', expect.anything());
+    }));
+
+  it('shows a returning user their booking of the talk instead of the form, privately', () =>
+    withApi({ detail: (call) => ok(talk(Number(call.query.get('id')))), mine: mine([{ id: 301 }]) }, async (api) => {
+      const { html, headers } = await visit(hk, '/en/chair/detail/301', api, await loggedIn());
+      expect(api.callsTo(MY_REGISTRATIONS)[0].headers.authorization).toContain(TOKEN);
+      expect(html).toContain('data-state="registered"');
+      expect(html).toContain('You are registered');
+      expect(html).toContain('+852 61234567');
+      expect(html).toContain('20 Nov 2026');
+      expect(html).toContain('href="/en/sta-login"');
+      expect(html).not.toContain('Register for this talk');
+      expect(headers.get('Cache-Control')).toBe('private, no-store');
+    }));
+
+  it('a visitor asks nobody for bookings; a talk the user has not booked shows the form', () =>
+    withApi({ detail: (call) => ok(talk(Number(call.query.get('id')))), mine: mine([{ id: 302 }, { kind: 'event', id: 301 }]) }, async (api) => {
+      await visit(hk, '/en/chair/detail/301', api);
+      expect(api.callsTo(MY_REGISTRATIONS)).toHaveLength(0);
+      const { html } = await visit(hk, '/en/chair/detail/301', api, await loggedIn());
+      expect(html).toContain('Register for this talk');
+      expect(html).toContain('id="talk-registration"');
+    }));
+
+  const siteEvent = (overrides: Partial<ActivityDetail> = {}) =>
+    detail(promotion(212, 'Hong Kong IPO pipeline 2027 briefing', { kind: 'event', type: 5, tab: null, location: 'Tsim Sha Tsui Branch', status: 'upcoming' }), {
+      registration: 'site',
+      seatsLeft: 96,
+      registrationOpen: true,
+      ...overrides,
+    });
+
+  it('an event registering on the site: a visitor gets the login prompt, a user the form with the account phone and the places left', () =>
+    withApi({ detail: () => ok(siteEvent()), mine: mine([]) }, async (api) => {
+      const visitor = await visit(hk, '/en/events-and-exhibition/detail/212', api);
+      expect(visitor.html).toContain('data-testid="event-login"');
+      expect(visitor.html).toContain('id="event-registration"');
+      const user = await visit(hk, '/en/events-and-exhibition/detail/212', api, await loggedIn());
+      expect(user.html).toContain('Register for this event');
+      expect(user.html).toContain('+852 51234567');
+      expect(user.html).toContain('96 places left');
+      expect(user.html).not.toContain('data-testid="event-login"');
+    }));
+
+  it("registers the user with event-register (name only: the API takes the account's phone); a returning user sees the registration", () =>
+    withApi(
+      { detail: () => ok(siteEvent()), register: () => ok({ registrationId: 'e1', eventId: 212, registeredAt: '2026-11-20T00:00:00.000Z' }), mine: mine([{ kind: 'event', id: 212, name: 'Chan Tai Man' }]) },
+      async (api) => {
+        const { status, html } = await visit(hk, '/en/events-and-exhibition/detail/212', api, await loggedIn(post({ name: ' Chan Tai Man ', phoneNumber: '99999999' })));
+        expect(status).toBe(200);
+        const [registration] = api.callsTo(EVENT_REGISTER);
+        expect(registration.body).toEqual({ eventId: 212, name: 'Chan Tai Man' });
+        expect(registration.headers.authorization).toContain(TOKEN);
+        expect(html).toContain('data-testid="event-registration" data-state="success"');
+        expect(html).toContain('You are registered');
+      },
+    ));
+
+  it.each([
+    [CODES.EVENT_FULLY_BOOKED, 'This event is fully booked.'],
+    [CODES.EVENT_REGISTRATION_CLOSED, 'Registration for this event is closed.'],
+    [CODES.TOO_MANY_REQUESTS, 'too many registrations'],
+  ])('says why event-register refused (%s), keeping the name', (code, text) =>
+    withApi({ detail: () => ok(siteEvent()), register: () => refusal(code, 'no'), mine: mine([]) }, async (api) => {
+      const { html } = await visit(hk, '/en/events-and-exhibition/detail/212', api, await loggedIn(post({ name: 'Chan Tai Man' })));
+      expect(html).toContain(text);
+      expect(html).toContain('value="Chan Tai Man"');
+    }),
+  );
+
+  it('checks the name on the server without calling the API', () =>
+    withApi({ detail: () => ok(siteEvent()), mine: mine([]) }, async (api) => {
+      const { status, html } = await visit(hk, '/zh-hk/events-and-exhibition/detail/212', api, await loggedIn(post({ name: '  ' })));
+      expect(status).toBe(400);
+      expect(html).toContain('請輸入你的姓名');
+      expect(api.callsTo(EVENT_REGISTER)).toHaveLength(0);
+    }));
+
+  it('an ended event shows the ended state with no form and no login panel; one registering in the app shows the app QR code', () =>
+    withApi(
+      {
+        detail: (call) =>
+          call.query.get('id') === '201'
+            ? ok(siteEvent({ id: 201, status: 'ended', registrationOpen: false }))
+            : ok(siteEvent({ id: 209, registration: 'app', seatsLeft: null, registrationOpen: false })),
+      },
+      async (api) => {
+        const ended = await visit(hk, '/en/events-and-exhibition/detail/201', api);
+        expect(ended.html).toContain('This event has ended');
+        expect(ended.html).not.toContain('data-testid="auth-panel"');
+        expect(ended.html).not.toContain('Register to join');
+        const app = await visit(hk, '/zh-hk/events-and-exhibition/detail/209', api);
+        expect(app.html).toContain('請於 App 內報名');
+        expect(app.html).not.toContain('data-testid="auth-panel"');
+      },
+    ));
 });

@@ -93,9 +93,6 @@ const ownRegistrationOf = async (args: { request: Request; context: LoaderFuncti
   }
 };
 
-/** A page showing the visitor's own registration is theirs alone: never kept by a shared cache. */
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
-
 /** The detail path (without district and language) of a promotion or event. */
 export const activityDetailPath = (item: Pick<ActivitySummary, 'id' | 'kind'>): string =>
   `${item.kind === 'event' ? 'events-and-exhibition' : 'promotion-and-activities'}/detail/${item.id}`;
@@ -144,6 +141,7 @@ export const promotionListLoader = activityListLoader('promotions');
 export const eventListLoader = activityListLoader('events');
 
 const previewTokenOf = (url: URL) => url.searchParams.get('previewToken') ?? url.searchParams.get('token') ?? '';
+/** A preview, or a page showing the visitor's own registration: theirs alone, never kept by a shared cache. */
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /**
