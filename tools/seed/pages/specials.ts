@@ -1,6 +1,6 @@
 import type { SpecialColumn } from '@brokerage/contracts';
 import { paragraphs, type ArticleSeed } from './articles';
-import { t, type AuthoredFields, type L } from './localise';
+import { isLocalised, t, type AuthoredFields, type L } from './localise';
 
 type ColumnSeed = AuthoredFields<Omit<SpecialColumn, 'id' | 'articleCount' | 'latestPublishedAt'>> & { id: number; sort: number };
 
@@ -99,6 +99,12 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
   },
 ];
 
+/** A column's author, who writes its lessons. */
+const authorOf = (column: number): L => {
+  const author = SPECIAL_COLUMNS.find((entry) => entry.id === column)?.author;
+  return isLocalised(author) ? author : RESEARCH;
+};
+
 const lesson = (id: number, column: number, publishedAt: string, title: L, summary: L, body: L): ArticleSeed => ({
   id,
   group: String(column),
@@ -106,7 +112,7 @@ const lesson = (id: number, column: number, publishedAt: string, title: L, summa
   summary,
   bodyHtml: body,
   source: t('Harbourfront Investment Courses', '港灣投資學堂', '港湾投资学堂'),
-  author: SPECIAL_COLUMNS.find((entry) => entry.id === column)?.author ?? RESEARCH,
+  author: authorOf(column),
   coverImage: `/images/special/articles/${id}.svg`,
   publishedAt,
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { books, events, newsItems, promotions, protocols, talks, talkTags } from '@brokerage/seed/official';
 import * as pages from '@brokerage/seed/pages';
-import { BASE_CONFIG, BOND_MINIMUM, collectTexts, PRODUCTS, resolve, SEED_LANGS, type SeedLang } from '@brokerage/seed/pages';
+import { BASE_CONFIG, BOND_MINIMUM, collectTexts, PRODUCTS, resolve, SEED_LANGS, type L, type SeedLang } from '@brokerage/seed/pages';
 
 /**
  * One truth per fact (issue 25 items 11 and 12): a fact the site shows on several pages is stated
@@ -32,7 +32,7 @@ describe('one truth per fact', () => {
   });
 
   it('gives the Open API review time one value: the base config sentence, which every page shows, and any text that repeats it', () => {
-    const reviewTime = (lang: SeedLang) => resolve(BASE_CONFIG.openApiReviewTime, 'hk', lang);
+    const reviewTime = (lang: SeedLang) => resolve(BASE_CONFIG, 'hk', lang).openApiReviewTime ?? '';
     expect(reviewTime('en')).toBe('We review applications within three working days.');
     // The duration a text gives for reviewing an API application: 'three' of 'within three working days', '三' of '三個工作天內審批'.
     const durations: Record<SeedLang, RegExp> = {
@@ -74,9 +74,10 @@ describe('one truth per fact', () => {
   });
 
   it('translates the product tiles: a figure written once for every language holds no English word', () => {
-    const figures = PRODUCTS.flatMap((product) => product.highlights.map((highlight) => ({ product: product.slug, value: highlight.value })));
+    // As authored: a figure is either one string for every language or a text per language.
+    const highlightsOf = (slug: string) => (PRODUCTS.find((product) => product.slug === slug)?.highlights ?? []) as readonly { value: string | L }[];
+    const figures = PRODUCTS.flatMap((product) => highlightsOf(product.slug).map((highlight) => ({ product: product.slug, value: highlight.value })));
     expect(figures.filter(({ value }) => typeof value === 'string' && /[a-z]{2,}/.test(value))).toEqual([]);
-    const margin = PRODUCTS.find((product) => product.slug === 'margin-account')?.highlights.map((highlight) => highlight.value);
-    expect(margin?.map((value) => resolve(value, 'hk', 'zh-hk'))).toContain('每日');
+    expect(highlightsOf('margin-account').map((highlight) => resolve(highlight.value, 'hk', 'zh-hk'))).toContain('每日');
   });
 });
