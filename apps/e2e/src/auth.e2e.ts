@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import type { District } from '@brokerage/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describeInBrowser, expectNoSeriousAxeViolations, originOf, pagePath, pageUrl, type OpenOptions } from './support';
-import { DEMO_PHONES, isSessionValid } from './support/session';
+import { DEMO_PHONES, isSessionValid, loginWithPasswordThroughApi, sessionStorageState } from './support/session';
 
 const UI_TIMEOUT_MS = 15_000;
 const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -103,7 +103,7 @@ describeInBrowser('register and log in', ({ open }) => {
     expect(cookie?.httpOnly).toBe(true);
 
     await accountButton.click();
-    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Log in / Register' }).waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await sessionCookieOf(page)).toBeUndefined();
     await expect(isSessionValid('hk', cookie?.value ?? '')).resolves.toBe(false);
@@ -319,6 +319,8 @@ describeInBrowser('register and log in', ({ open }) => {
     await codeFilledIn(field(panel, /^Verification code/));
     await field(panel, /^E-mail/).fill(`pgc.${Date.now()}@example.com`);
     await panel.getByRole('button', { name: 'Log in / Register' }).click();
+    // A new account: the welcome first, then on to the jump.
+    await panel.getByRole('button', { name: 'Continue' }).click();
 
     const pgc = page.getByTestId('pgc-dialog');
     await pgc.waitFor({ timeout: UI_TIMEOUT_MS });
@@ -328,5 +330,107 @@ describeInBrowser('register and log in', ({ open }) => {
     await page.getByRole('banner').getByRole('button', { name: /Account menu|\*\*\*\*/ }).first().waitFor({ timeout: UI_TIMEOUT_MS });
     await pgc.getByRole('button', { name: 'OK' }).click();
     await pgc.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+  });
+  it('hk: a new registration in the login dialog is welcomed with its next steps, then goes on where the visitor was going', async () => {
+    const { page } = await open(pageUrl('hk', 'en', '/market'), ownVisitor());
+    await page.getByRole('banner').getByRole('button', { name: 'Log in / Register' }).click();
+    const dialog = page.getByTestId('login-dialog');
+    const panel = panelIn(dialog);
+    // Before a code is sent: the terms the login accepts.
+    await expect(panel.getByRole('link', { name: 'Statement' }).getAttribute('href')).resolves.toBe(pagePath('hk', 'en', '/statement'));
+    await expect(panel.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).resolves.toBe(pagePath('hk', 'en', '/privacy'));
+    await field(panel, /^Mobile number/).fill(newPhone('hk'));
+    await panel.getByRole('button', { name: 'Get code' }).click();
+    await codeFilledIn(field(panel, /^Verification code/));
+    await field(panel, /^E-mail/).fill(`welcome.${Date.now()}@example.com`);
+    await panel.getByRole('button', { name: 'Log in / Register' }).click();
+
+    const welcome = dialog.getByTestId('auth-panel-welcome');
+    const heading = welcome.getByRole('heading', { name: 'Welcome! Your account is ready' });
+    await heading.waitFor({ timeout: UI_TIMEOUT_MS });
+    await expect(heading.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(welcome.getByRole('link', { name: 'Open a securities account' }).getAttribute('href')).resolves.toBe(pagePath('hk', 'en', '/account-guide'));
+    await expect(welcome.getByRole('link', { name: 'Download the app' }).getAttribute('href')).resolves.toBe(pagePath('hk', 'en', '/download'));
+    await expectNoSeriousAxeViolations(page);
+
+    await welcome.getByRole('button', { name: 'Continue' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+    await page.getByRole('banner').getByRole('button', { name: /Account menu|\*\*\*\*/ }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    expect(new URL(page.url()).pathname).toBe(pagePath('hk', 'en', '/market'));
+    // Focus is not lost: the login button that opened the dialog is gone, the page's heading has it.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: UI_TIMEOUT_MS });
+  });
+
+  it('hk: Escape closes the login dialog, and a click beside it too; focus goes back to the control that opened it', async () => {
+    const { page } = await open(pageUrl('hk', 'en', '/charges'), ownVisitor());
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Log in / Register' });
+    await opener.click();
+    const dialog = page.getByTestId('login-dialog');
+    await panelIn(dialog).waitFor({ timeout: UI_TIMEOUT_MS });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+    await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+    // From the keyboard alone, and closed by a click on the dimmed page.
+    await page.keyboard.press('Enter');
+    await panelIn(dialog).waitFor({ timeout: UI_TIMEOUT_MS });
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+    await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+  });
+
+  it('hk: the avatar menu is a menu button: arrow keys, Home and End move through it, Escape closes it back to the button', async () => {
+    const { page } = await open(pageUrl('hk', 'en', '/charges'), ownVisitor({ context: { storageState: await sessionStorageState(originOf('hk'), await loginWithPasswordThroughApi('hk')) } }));
+    const button = page.getByRole('banner').getByRole('button', { name: /Demo Investor/ });
+    await button.waitFor({ timeout: UI_TIMEOUT_MS });
+    await expect(button.getAttribute('aria-haspopup')).resolves.toBe('menu');
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu');
+    await menu.waitFor({ timeout: UI_TIMEOUT_MS });
+    const isFocused = (name: string) => menu.getByRole('menuitem', { name }).evaluate((element) => element === document.activeElement);
+    await expect(isFocused('Personal Centre')).resolves.toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect(isFocused('Log out')).resolves.toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect(isFocused('Personal Centre')).resolves.toBe(true);
+    await page.keyboard.press('End');
+    await expect(isFocused('Log out')).resolves.toBe(true);
+    await page.keyboard.press('Home');
+    await expect(isFocused('Personal Centre')).resolves.toBe(true);
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+    // Enter opens it on its first item, which leads to the personal centre.
+    await page.keyboard.press('Enter');
+    await expect(isFocused('Personal Centre')).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(pageUrl('hk', 'en', '/sta-login'), { timeout: UI_TIMEOUT_MS });
+  });
+
+  it('hk: logging in from an open-API application page comes back to the form, scrolled into view and focused', async () => {
+    const { page } = await open(pageUrl('hk', 'en', '/apply-api/personal'), ownVisitor({ viewport: 'mobile' }));
+    const pleaseLogin = page.getByTestId('please-login-dialog');
+    await pleaseLogin.waitFor({ timeout: UI_TIMEOUT_MS });
+    await pleaseLogin.getByRole('button', { name: /log in/i }).last().click();
+    const panel = panelIn(page.getByTestId('login-dialog'));
+    await panel.getByRole('button', { name: 'Log in with password' }).click();
+    await field(panel, /^Mobile number/).fill(DEMO_PHONES.accountOpened.phoneNumber);
+    await field(panel, /^Password/).fill(DEMO_PASSWORD);
+    await panel.getByRole('button', { name: /^Log in$/ }).click();
+
+    await page.waitForURL(`${pageUrl('hk', 'en', '/apply-api/personal')}#application`, { timeout: UI_TIMEOUT_MS });
+    const form = page.locator('#application');
+    await form.getByLabel(/^Full name/).waitFor({ timeout: UI_TIMEOUT_MS });
+    await page.waitForFunction(() => document.activeElement?.id === 'application', undefined, { timeout: UI_TIMEOUT_MS });
+    // Its top is on screen, below the sticky header.
+    const top = await form.evaluate((element) => element.getBoundingClientRect().top);
+    const headerBottom = await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(top).toBeLessThan(await page.evaluate(() => window.innerHeight));
+    await expect(page.evaluate(() => window.sessionStorage.getItem('brokerage.jumpInfo'))).resolves.toBeNull();
   });
 });

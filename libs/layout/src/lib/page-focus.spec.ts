@@ -47,6 +47,17 @@ describe('focus after a navigation a login started', () => {
     expect(form).toHaveFocus();
   });
 
+  it('keeps the scrolled-to element clear of a header that stays on screen', () => {
+    window.history.replaceState(null, '', '/en/apply-api/personal');
+    showPage('<h1>Open API application</h1><section id="application"></section>');
+    const header = document.querySelector('header') as HTMLElement;
+    header.style.position = 'sticky';
+    header.getBoundingClientRect = () => ({ height: 104 }) as DOMRect;
+    focusWhenShown('/en/apply-api/personal#application', { scrollToFragment: true });
+    frames(2);
+    expect(document.getElementById('application')).toHaveStyle({ scrollMarginTop: '104px' });
+  });
+
   it('goes to the heading when the jump does not ask to scroll, and leaves focusable targets in the Tab order', () => {
     window.history.replaceState(null, '', '/en/events');
     showPage('<h1>Events</h1><input id="sign-up" aria-label="Name">');

@@ -23,6 +23,14 @@ export const focusMainHeading = (): void => {
 
 const currentPath = (): string => `${window.location.pathname}${window.location.search}`;
 
+/** Scrolls `element` to the top of the window, below the frame's header where that stays on screen (sticky). */
+const scrollBelowHeader = (element: HTMLElement): void => {
+  const header = document.querySelector('header');
+  const position = header ? getComputedStyle(header).position : '';
+  if (header && (position === 'sticky' || position === 'fixed') && !element.style.scrollMarginTop) element.style.scrollMarginTop = `${header.getBoundingClientRect().height}px`;
+  element.scrollIntoView({ block: 'start' });
+};
+
 /**
  * After a navigation a script started (a login's), moves focus once the page at `to` shows: to the
  * element its `#fragment` names, scrolled into view (spec 4's scroll-into-view jump), or else to the
@@ -39,7 +47,7 @@ export const focusWhenShown = (to: string, { scrollToFragment = false, timeoutMs
     framesAtTarget = currentPath() === path ? framesAtTarget + 1 : 0;
     const target = framesAtTarget >= 2 ? (fragment ? document.getElementById(fragment) : mainHeading()) : null;
     if (target) {
-      if (fragment) target.scrollIntoView({ block: 'start' });
+      if (fragment) scrollBelowHeader(target);
       focusElement(target, { preventScroll: Boolean(fragment) });
     } else if (Date.now() < deadline) requestAnimationFrame(attempt);
   };
