@@ -93,8 +93,8 @@ export const ActivityListRoute = () => <ActivityListView {...useLoaderData<Activ
 
 /** Each promotion tab is a page of its own in the sitemap. */
 export const promotionListHandle: SiteRouteHandle = { sitemapParams: { tabKey: PROMOTION_TAB_KEYS } };
-/** Both event tabs are pages of their own in the sitemap. */
-export const eventListHandle: SiteRouteHandle = { sitemapParams: { tabKey: EVENT_TAB_KEYS } };
+/** The past events are a page of their own in the sitemap; the upcoming ones are the bare list, which its tab links. */
+export const eventListHandle: SiteRouteHandle = { sitemapParams: { tabKey: EVENT_TAB_KEYS.filter((key) => key !== 'fresh') } };
 
 const Cards = styled.ul`
   display: grid;

@@ -38,7 +38,6 @@ export const PUBLIC_PAGES: readonly string[] = [
   'news-list',
   'special-list',
   'events-and-exhibition',
-  'events-and-exhibition/fresh',
   'events-and-exhibition/stale',
   'promotion-and-activities',
   ...['all', 'welcome-offer', 'referral-offer', 'funds-promo', 'other-promo'].map((tab) => `promotion-and-activities/${tab}`),

@@ -63,6 +63,10 @@ export const LoggedInWithoutGuideAccountFlag: Story = { args: { user: 'withoutGu
 export const MainlandIp: Story = { args: { isMainlandIp: true } };
 export const TradingMenuOpen: Story = { args: { openMenu: 'menu-trading', pagePath: '/products/financial-investment/us-stocks' } };
 export const FeesMenuOpen: Story = { args: { openMenu: 'menu-fees' } };
+/** Talks, news flash, blog and the investor library sit with the courses (decision 016). */
+export const CoursesMenuOpen: Story = { args: { openMenu: 'menu-courses', pagePath: '/news-flash-list' } };
+/** Media centre and Contact us in About. */
+export const AboutMenuOpen: Story = { args: { openMenu: 'menu-about' } };
 export const LanguageMenuOpen: Story = { args: { openMenu: 'language', search: '?ICode=AB12' } };
 export const GroupSitesOpen: Story = { args: { openMenu: 'group-sites' } };
 export const AccountMenuOpen: Story = { args: { user: 'withGuide', openMenu: 'account' } };
