@@ -6,7 +6,8 @@
 //      server of the same bytes (the ratio);
 //   2. the API's content calls against the hello-world (the ratio);
 //   3. memory: each site's peak RSS during a burst of 2,000 page requests at 50 connections, the
-//      API's during 40 concurrent password logins, and every server's peak over the whole run;
+//      API's during 40 concurrent password logins, each site's while 8 parallel 32 MB chunked
+//      bodies go to each of its actions (all refused with 413), and every server's peak over the run;
 //   4. first-load JavaScript per page, in Chromium at 390 and 1440 px: what the page fetched before
 //      it hydrated, and all it fetched before the network went quiet.
 // Load comes from wrk (Debian's package, `apt-get install wrk`) when it is installed, else from
@@ -14,6 +15,7 @@
 // Figures are for comparison between runs on the same machine: nothing here asserts on them. The
 // exit code is 1 only when the stack does not start or a target answers more than 1% wrongly.
 import { execFile, spawn, spawnSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +35,10 @@ const CONNECTION_LEVELS = [10, 100];
 const FAST_PAGE_RUNS = 2;
 const BURST = { requests: 2000, connections: 50 };
 const CONCURRENT_LOGINS = 40;
+/** Oversized posts: this many at once, of this many bytes each, chunked (no length to refuse them by). */
+const OVERSIZED = { parallel: 8, bytes: 32 * 2 ** 20 };
+/** The site actions that take a body, by path below the language (the two at the site's root below `/`). */
+const SITE_ACTIONS = ['/en/auth', '/en/sta-regform', '/en/apply-api/upload', '/logout', '/analytics'];
 const LOG_DIR = join(WORKSPACE_ROOT, 'tmp/bench-logs');
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -253,6 +259,45 @@ async function concurrentPasswordLogins(apiUrl, count) {
   return [...counts].map(([outcome, times]) => `${outcome} ×${times}`);
 }
 
+/**
+ * Posts `bytes` to `url` in 64 KB chunks without a length, as fast as the server reads them;
+ * resolves with the status, or 0 when the connection was cut before an answer.
+ */
+function postChunked(url, bytes) {
+  return new Promise((resolve) => {
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' } });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    });
+    request.on('error', () => resolve(0));
+    let sent = 0;
+    const write = () => {
+      while (sent < bytes) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once('drain', write);
+      }
+      request.end();
+    };
+    write();
+  });
+}
+
+/** Statuses of OVERSIZED.parallel oversized posts at once to each site action, with the site's RSS before and at its peak. */
+async function oversizedPosts(siteUrl, basePath, pid) {
+  const before = residentBytes(pid, 'VmRSS');
+  const { result, peaks } = await peakRssDuring([pid], async () => {
+    const statuses = new Map();
+    for (const path of SITE_ACTIONS) {
+      const answers = await Promise.all(Array.from({ length: OVERSIZED.parallel }, () => postChunked(`${siteUrl}${basePath}${path}`, OVERSIZED.bytes)));
+      for (const status of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    return statuses;
+  });
+  return { before, peak: peaks.get(pid), answers: [...result].map(([status, times]) => `${status || 'cut'} ×${times}`) };
+}
+
 // ---------- report ----------
 
 const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
@@ -395,6 +440,13 @@ async function main() {
   const apiPid = pidOf(cached, 'api');
   const logins = await peakRssDuring([apiPid], () => concurrentPasswordLogins(origin(api), CONCURRENT_LOGINS));
 
+  console.log(`Memory: ${OVERSIZED.parallel} parallel ${mb(OVERSIZED.bytes)} chunked posts to each of ${SITE_ACTIONS.length} actions of each site…`);
+  const oversizedRows = [];
+  for (const district of ['hk', 'mainland']) {
+    const { before, peak, answers } = await oversizedPosts(sites.cached[district], district === 'hk' ? '' : '/mainland', pidOf(cached, district));
+    oversizedRows.push([`${district} site`, answers.join(', '), mb(before), mb(peak)]);
+  }
+
   console.log(`Pages: ${pages.length} pages × static and cache on (${FAST_PAGE_RUNS} runs each), cache off × ${CONNECTION_LEVELS.join(' and ')} connections, ${options.seconds} s each…`);
   const pageRows = [];
   const cpuRows = [];
@@ -466,8 +518,14 @@ async function main() {
   console.log(table(['site', 'answered 2xx', 'failed', 'req/s', 'peak RSS'], burstRows));
   console.log(
     `   API during ${CONCURRENT_LOGINS} concurrent password logins to the demo account: peak RSS ${mb(logins.peaks.get(apiPid))} ` +
-      `(${logins.result.join(', ')}; attempts beyond the lockout's 5 in flight are refused unhashed, code 300703)`,
+      `(${logins.result.join(', ')}; attempts beyond the lockout's 5 in flight are refused unhashed, code 300703, and past the ` +
+      `network's budget of answers that tell whether an account exists, code 100429)`,
   );
+  console.log(
+    `   Sites while ${OVERSIZED.parallel} parallel ${mb(OVERSIZED.bytes)} chunked bodies went to each of ${SITE_ACTIONS.join(', ')} ` +
+      '(each action refuses past its own limit as the bytes arrive):',
+  );
+  console.log(table(['site', 'answers', 'RSS before', 'peak RSS'], oversizedRows));
   console.log('   Peak RSS of each server over the whole run (VmHWM):');
   for (const [name, pid] of servers) console.log(`     ${name.padEnd(26)} ${mb(residentBytes(pid, 'VmHWM')).padStart(7)}`);
   console.log('\n4. First-load JavaScript, gzip KB (scripts): fetched before <html data-hydrated>, and in all until the network was quiet, untouched');

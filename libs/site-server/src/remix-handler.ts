@@ -38,10 +38,31 @@ const sendResponse = async (res: ExpressResponse, response: Response): Promise<v
   else res.end();
 };
 
-/** Answers a body over its limit at once; the connection closes, so the rest of the body is never read. */
-const refuseTooLarge = (res: Parameters<RequestHandler>[1]): void => {
-  if (res.headersSent) return;
-  res.status(413).set({ Connection: 'close', 'Cache-Control': 'no-store' }).type('text/plain').send('Payload Too Large');
+/**
+ * How long the rest of a refused body is read and dropped: closing at once would reset the
+ * connection under the client's unsent upload, and many clients then never read the 413 (nginx
+ * lingers the same way, `lingering_timeout` 5 s).
+ */
+const LINGER_MS = 5_000;
+
+/** Answers a body over its limit at once; the rest of it is dropped unread (memory stays flat), for LINGER_MS at most. */
+const refuseTooLarge = (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]): void => {
+  if (!res.headersSent) res.status(413).set('Cache-Control', 'no-store').type('text/plain').send('Payload Too Large');
+  req.unpipe();
+  req.resume();
+  setTimeout(() => {
+    if (!req.complete) req.socket.destroy();
+  }, LINGER_MS).unref();
+};
+
+/** Reads what an action left of its body, so every action's limit holds, read or not; errors are the limit's. */
+const drain = async (body: ReadableStream<Uint8Array>): Promise<void> => {
+  try {
+    const reader = body.getReader();
+    while (!(await reader.read()).done);
+  } catch {
+    // Past the limit: already answered 413.
+  }
 };
 
 /**
@@ -71,12 +92,11 @@ export const remixRequestHandler = ({ build, mode, originOf, getLoadContext, has
       const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: fetchHeadersOf(req.headers), signal: controller.signal };
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         const limit = bodyLimitOf(req.path);
-        if (declaresTooMuch(req.get('Content-Length'), limit)) return refuseTooLarge(res);
+        if (declaresTooMuch(req.get('Content-Length'), limit)) return refuseTooLarge(req, res);
         const counted = req.pipe(
           byteLimit(limit, () => {
             refused = true;
-            req.unpipe();
-            refuseTooLarge(res);
+            refuseTooLarge(req, res);
             // The action reading the body fails; an aborted request is no error to log.
             controller.abort();
           }),
@@ -90,6 +110,8 @@ export const remixRequestHandler = ({ build, mode, originOf, getLoadContext, has
       });
       const request = new Request(`${originOf(req)}${req.originalUrl}`, init);
       const response = await handle(request, await getLoadContext(req, res));
+      // An action that answered without reading its body (logout, a refused upload) still gets no more than its limit.
+      if (request.body && !request.bodyUsed) await drain(request.body);
       if (refused) return;
       await sendResponse(res, privateWhenPersonal(response, hasSession(req.headers)));
     } catch (error) {

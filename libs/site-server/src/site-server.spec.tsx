@@ -63,6 +63,8 @@ describe('the site server', () => {
       { id: 'routes/$lang.auth', parentId: 'routes/$lang', path: 'auth', module: echoLength },
       { id: 'routes/$lang.apply-api.upload', parentId: 'routes/$lang', path: 'apply-api/upload', module: echoLength },
       { id: 'routes/$lang.sta-regform', parentId: 'routes/$lang', path: 'sta-regform', module: echoLength },
+      // Answers without reading its body, as logout does.
+      { id: 'routes/$lang.unread', parentId: 'routes/$lang', path: 'unread', module: { action: () => Response.json({ ok: true }) } },
     ];
 
     /**
@@ -99,6 +101,9 @@ describe('the site server', () => {
         const statuses = await Promise.all(Array.from({ length: 8 }, () => postChunked(server.port, '/en/auth', 32 * 1024 * 1024)));
         expect(statuses).toEqual(Array(8).fill(413));
         expect(await postChunked(server.port, '/en/sta-regform', BODY_LIMITS.form + 1)).toBe(413);
+        // An action that never reads its body gets no more than the limit either.
+        expect(await postChunked(server.port, '/en/unread', 8 * 1024 * 1024)).toBe(413);
+        expect(await postChunked(server.port, '/en/unread', 1024)).toBe(200);
         const declared = await fetch(`http://127.0.0.1:${server.port}/en/auth`, { method: 'POST', body: 'x'.repeat(BODY_LIMITS.session + 1) });
         expect(declared.status).toBe(413);
         expect(reads).toBe(0);
