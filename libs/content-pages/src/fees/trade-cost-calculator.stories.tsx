@@ -27,4 +27,10 @@ export const AShareSell: Story = { args: { query: { market: 'a-shares', side: 's
 export const TieredPlatformFee: Story = { args: { defaultPlanId: 2, query: { market: 'hk-stocks', price: '10', quantity: '1000', order: '21' } } };
 /** A-share buys must be whole lots of 100: the error is tied to the field. */
 export const LotError: Story = { args: { query: { market: 'a-shares', side: 'buy', price: '15.67', quantity: '250' } } };
+/** US options: premium per share, a number of contracts of 100 shares, the plan's per-contract commission at its minimum. */
+export const UsOptionsSell: Story = { args: { query: { market: 'us-options', side: 'sell', price: '1.25', quantity: '3' } } };
+/** Typed as people type: a currency mark, digit grouping and full-width digits are read. */
+export const TypedAsPeopleType: Story = { args: { query: { market: 'hk-stocks', price: 'HK$10', quantity: '２０，０００' } } };
+/** What it cannot read is said, with what was typed. */
+export const UnreadablePrice: Story = { args: { query: { market: 'hk-stocks', price: 'ten dollars', quantity: '100' } } };
 export const Unavailable: Story = { args: { unavailable: true } };
