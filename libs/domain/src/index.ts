@@ -4,6 +4,7 @@ export type { DistrictConfig, Label, MapLinkKind, MenuItem, MenuLink, SiteListEn
 export * from './site-urls';
 export { MAIN_MENU, isProductPath, menuMessages } from './menu';
 export { groupSiteHref } from './group-sites';
+export { safeJumpTarget } from './safe-jump';
 export {
   PHONE_MAX_DIGITS,
   ENCRYPTED_TEXT_MAX_BYTES,

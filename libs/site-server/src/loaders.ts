@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
-import { decideLangRoute, districtOfPath, homePath, langOfPath, siteRootRedirect, unknownPathRedirect } from '@brokerage/domain';
+import { decideLangRoute, districtOfPath, langOfPath, safeJumpTarget, siteRootRedirect, unknownPathRedirect } from '@brokerage/domain';
 import type { BrokerApi } from '@brokerage/api-client';
 import { parseDeviceFlags } from '@brokerage/layout';
 import type { SiteRootData } from '@brokerage/site-core';
@@ -144,8 +144,9 @@ export const logoutAction = async ({ request, context }: ActionFunctionArgs) => 
     }
   }
   const headers = { 'Set-Cookie': await clearSessionToken(env.APP_ENV) };
-  // A form posted without JavaScript gets a page back: the one it came from (on this site), else home.
-  if (isDocumentRequest(request)) return redirect(sameSitePage(request) ?? homePath(site, lang), { status: 303, headers });
+  // A form posted without JavaScript gets a page back: the one it came from, by the one rule of where
+  // a visitor may be sent (a page of this site: a Referer path like `//evil.example/x` is not), else home.
+  if (isDocumentRequest(request)) return redirect(safeJumpTarget(site, lang, sameSitePage(request)), { status: 303, headers });
   // A resource route: Remix drops the headers of `data()` here, and with them the cookie's removal.
   return Response.json({ loggedOut: true }, { headers });
 };

@@ -139,6 +139,22 @@ describe('logout action', () => {
     expect(api.callsTo(LOGOUT)).toHaveLength(0);
   });
 
+  it.each([
+    ['the page it came from', 'http://localhost:3000/zh-cn/charges?plan=2', '/zh-cn/charges?plan=2'],
+    ['home for a path that would leave the site', 'http://localhost:3000//evil.example/x', '/zh-hk'],
+    ['home for another site', 'https://evil.example/zh-cn/charges', '/zh-hk'],
+  ])('sends a logout posted without JavaScript to %s', async (_case, referer, location) => {
+    api = await startApi();
+    const response = await api.visit('/logout', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: 'http://localhost:3000', 'Sec-Fetch-Mode': 'navigate', Cookie: await sessionCookie(), Referer: referer },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe(location);
+    expect(response.headers.get('Set-Cookie')).toMatch(CLEARED);
+  });
+
   it('refuses a logout posted from another site', async () => {
     api = await startApi();
     const response = await logout({ Origin: 'https://evil.example' });

@@ -2,14 +2,13 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { isEnvelope, registerAttributionHeaders, type BrokerApi } from '@brokerage/api-client';
 import type { AuthFailure, AuthIntent, AuthResult, DocumentAnswer, EchoedFields, LoginSuccess, PanelUser } from '@brokerage/auth-panel';
 import { CODE_TYPE, LOGIN_SOURCE, type LoginResult, type User } from '@brokerage/contracts';
-import { langOfPath, pagePath, type Lang } from '@brokerage/domain';
+import { langOfPath, pagePath, safeJumpTarget, type Lang } from '@brokerage/domain';
 import { createI18n } from '@brokerage/i18n';
 import { commitSessionToken, isDocumentRequest, logger, requestApi, siteContextOf } from '@brokerage/site-server';
 import { parseAuthForm, type AuthRequest } from './auth-input';
 import { apiFailure, failureStatus, invalidInput } from './auth-failure';
 import { authMessages } from './auth-messages';
 import { loadPanelConfig } from './panel-config';
-import { safeJumpTarget } from './safe-jump';
 
 interface ActionScope {
   request: Request;

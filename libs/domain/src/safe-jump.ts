@@ -1,4 +1,6 @@
-import { homePath, pageOfPath, type Lang, type SiteUrlConfig } from '@brokerage/domain';
+import type { SiteUrlConfig } from './district-config';
+import type { Lang } from './lang';
+import { homePath, pageOfPath } from './site-urls';
 
 /** Longer jump targets are no page of ours. */
 const MAX_JUMP_LENGTH = 2048;

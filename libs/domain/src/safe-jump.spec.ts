@@ -1,6 +1,8 @@
-import { district as hk } from '@brokerage/hk-district';
-import { district as mainland } from '@brokerage/mainland-district';
+import type { SiteUrlConfig } from './district-config';
 import { safeJumpTarget } from './safe-jump';
+
+const hk: SiteUrlConfig = { district: 'hk', defaultLang: 'zh-hk', basePath: '' };
+const mainland: SiteUrlConfig = { district: 'mainland', defaultLang: 'zh-cn', basePath: '/mainland' };
 
 describe('safeJumpTarget', () => {
   it.each([
