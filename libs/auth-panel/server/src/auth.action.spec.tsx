@@ -592,6 +592,17 @@ describe('auth action', () => {
       expect(html).toMatch(/role="alert"[^>]*>(<svg[\s\S]*?<\/svg>)?<span>驗證碼不正確。<\/span>/);
       expect(html).toMatch(/<input[^>]*name="phoneNumber"[^>]*value="5123 4567"/);
     });
+
+    it('renders the page for a script that posts to it without a browser\'s headers (it answered 500)', async () => {
+      api = await startApi({ [PATHS.smsLogin]: refusal(300201, 'Wrong code.') });
+      const response = await siteFor(api)('/en/sta-regform', {
+        method: 'POST',
+        headers: { Origin: ORIGINS.hk, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ intent: 'login-sms', ...PHONE, captcha: '111111' }).toString(),
+      });
+      expect(response.status).toBe(422);
+      expect(await response.text()).toMatch(/<form[^>]*method="post"/);
+    });
   });
 
   it('refuses a post from another site before the action runs (CSRF)', async () => {

@@ -7,7 +7,7 @@ import { PageHeading, PageLead, pageTitleMeta, useSite, useSiteHref, type SiteRo
 import { media } from '@brokerage/ui';
 import { AuthPanel } from '../lib/auth-panel';
 import { panelMessages } from '../lib/messages';
-import type { DocumentAnswer, PanelConfig } from '../transport';
+import type { AuthResult, DocumentAnswer, PanelConfig } from '../transport';
 import { useSitePanel } from './use-site-panel';
 
 const THANK_YOU_PAGE = 'newreg-thankyou';
@@ -27,7 +27,9 @@ export const RegisterPage = () => {
   const { site, lang } = useSite();
   const panel = useSitePanel({ nextPage: (result) => (result.isNewUser ? pagePath(site, lang, THANK_YOU_PAGE) : undefined) });
   // Set when the form was posted without JavaScript (the action answers the page, not the script).
-  const documentAnswer = useActionData<DocumentAnswer>() ?? null;
+  // A script's post to the page gets the script's answer, which the page has nothing to show of.
+  const actionData = useActionData<DocumentAnswer | AuthResult>();
+  const documentAnswer = actionData && 'intent' in actionData ? actionData : null;
   return (
     <Layout>
       <AuthPanel {...panel} placement="page" config={useLoaderData<PanelConfig>()} documentAnswer={documentAnswer} />
