@@ -148,7 +148,8 @@ export const authAction = async ({ request, context }: ActionFunctionArgs) => {
   const parsed = form ? parseAuthForm(form) : { ok: false as const, message: authMessages.badRequest };
   if (!parsed.ok) return fail(invalidInput(i18n, parsed.message));
 
-  const scope: ActionScope = { request, context, lang, api: await requestApi({ request, context, lang }) };
+  // The panel's calls are a visitor's (a code, a login): an earlier session's user is not asked for.
+  const scope: ActionScope = { request, context, lang, api: await requestApi({ request, context, lang, user: null }) };
   try {
     const outcome = await perform(parsed.request, scope);
     return outcome.kind === 'login' ? await completeLogin(scope, outcome) : answerFor(request, form, { ok: true, ...outcome.body });
