@@ -41,6 +41,7 @@ const PATHS = {
   passwordLogin: '/user-server/web/login/v2',
   emailLogin: '/user-server/web/org-email-captcha-login/v1',
   currentUser: '/user-server/api/get-current-user/v1',
+  logout: '/user-server/web/logout/v1',
 } as const;
 
 const DEFAULT_ANSWERS: Record<string, StubAnswer> = {
@@ -349,10 +350,23 @@ describe('auth action', () => {
       api = await startApi();
       const earlierSession = await sessionCookieHeader('Ear1ierS3ss10nT0k3n-0a1b2c3d');
       await fetcherPost(siteFor(api), '/en/sta-regform', { intent: 'login-sms', ...PHONE, captcha: '482913' }, { Cookie: earlierSession });
-      const [call] = api.callsTo(PATHS.currentUser);
+      // The earlier session's user is asked too (every call for a session carries X-Uid), before the login.
+      const call = api.callsTo(PATHS.currentUser).find(({ headers }) => headers.authorization === TOKEN);
+      if (!call) throw new Error('the user was not fetched with the new session');
       expect(call.headers).toMatchObject({ authorization: TOKEN, 'x-uid': user.uuid, 'x-lang': '3' });
       // The quote token goes only with the main client's calls (spec 7), never with user-server calls.
       expect(call.headers['x-quotestoken']).toBeUndefined();
+    });
+
+    it('ends at the API the session a login replaces in the same browser, and only that one', async () => {
+      api = await startApi({ [PATHS.logout]: ok(null) });
+      const earlierToken = 'Ear1ierS3ss10nT0k3n-0a1b2c3d';
+      const response = await fetcherPost(siteFor(api), '/en/sta-regform', { intent: 'login-sms', ...PHONE, captcha: '482913' }, { Cookie: await sessionCookieHeader(earlierToken) });
+      expect(response.status).toBe(200);
+      expect(api.callsTo(PATHS.logout).map((call) => call.headers.authorization)).toEqual([earlierToken]);
+      // A first login has nothing to end.
+      await fetcherPost(siteFor(api), '/en/sta-regform', { intent: 'login-sms', ...PHONE, captcha: '482913' });
+      expect(api.callsTo(PATHS.logout)).toHaveLength(1);
     });
 
     it('sends the registration attribution from the page’s query string, with its defaults', async () => {

@@ -4,7 +4,7 @@ import type { AuthFailure, AuthIntent, AuthResult, DocumentAnswer, EchoedFields,
 import { CODE_TYPE, LOGIN_SOURCE, type LoginResult, type User } from '@brokerage/contracts';
 import { langOfPath, pagePath, safeJumpTarget, type Lang } from '@brokerage/domain';
 import { createI18n } from '@brokerage/i18n';
-import { commitSessionToken, isDocumentRequest, logger, requestApi, siteContextOf } from '@brokerage/site-server';
+import { commitSessionToken, isDocumentRequest, logger, readSessionToken, requestApi, siteContextOf } from '@brokerage/site-server';
 import { parseAuthForm, type AuthRequest } from './auth-input';
 import { apiFailure, failureStatus, invalidInput } from './auth-failure';
 import { authMessages } from './auth-messages';
@@ -84,12 +84,27 @@ const panelUserOf = async ({ request, context, lang }: ActionScope, login: Login
 };
 
 /**
+ * A login from a browser that still held a session replaces its cookie; the session it replaces is
+ * ended at the API too, or its token would stay valid for anyone who had copied it. A failure is
+ * logged: the new login stands.
+ */
+const endPreviousSession = async ({ request, context, lang }: ActionScope, token: string): Promise<void> => {
+  try {
+    await (await requestApi({ request, context, lang, token, user: null })).userServer.logout();
+  } catch (error) {
+    logger.warn('The session a login replaced could not be ended at the API', { district: siteContextOf(context).site.district, error });
+  }
+};
+
+/**
  * A login: the new session in the HttpOnly cookie, then where to go. The panel (a fetcher) gets
  * LoginSuccess; a form posted without JavaScript is sent on to the page itself (303), whose frame
  * fetches the user anyway.
  */
 const completeLogin = async (scope: ActionScope, { login, isNewUser, jump }: Extract<Outcome, { kind: 'login' }>) => {
   const { env, site } = siteContextOf(scope.context);
+  const previous = await readSessionToken(scope.request, env.APP_ENV);
+  if (previous && previous !== login.token) await endPreviousSession(scope, previous);
   const headers = { 'Set-Cookie': await commitSessionToken(login.token, env.APP_ENV) };
   const redirectTo = safeJumpTarget(site, scope.lang, jump);
   // Without JavaScript the form was on sta-regform: a new user goes on to the thank-you page there too.
