@@ -1,6 +1,7 @@
 import { ACTIVITY_TYPES, ApiError, CODES, configManagerEndpoints, officialWebsiteConfigEndpoints, PREVIEW_TOKEN_HEADER } from '@brokerage/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerEndpoints } from '../../http/register-endpoint';
+import { InvalidInputError } from '../../http/error-handler';
 import { toIso } from '../shared';
 import { findActivity, listActivities } from './activities';
 import { findBook, getBookTypes, getCountryAreas, getProtocols, listBooks } from './config-manager';
@@ -46,7 +47,13 @@ export const officialRoutes: FastifyPluginAsync = async (app) => {
       // auth 'required': a visitor without a session never gets here (TOKEN_INVALID); the check keeps the type honest.
       if (!user) throw new ApiError(CODES.TOKEN_INVALID);
       await admitTalkRegistration(app.store, app.clock.now(), { ip: request.ip, userUuid: user.uuid });
-      return registerForTalk(db, { district, lang, now: now(), userUuid: user.uuid, registration: body });
+      // The seat is booked with the account's own phone, verified at its login: a phone typed into
+      // the form could be someone else's, whom the once-per-phone rule would then shut out.
+      const account = await app.services.users.findByUuid(user.uuid);
+      if (!account) throw new ApiError(CODES.TOKEN_INVALID);
+      if (!account.area_code || !account.phone_number) throw new InvalidInputError([{ field: 'phoneNumber', message: 'Log in with your mobile number to book a seat.' }]);
+      const registration = { ...body, areaCode: account.area_code, phoneNumber: account.phone_number };
+      return registerForTalk(db, { district, lang, now: now(), userUuid: user.uuid, registration });
     },
     eventRegister: async ({ body, district, lang, user, request }) => {
       if (!user) throw new ApiError(CODES.TOKEN_INVALID);

@@ -16,11 +16,12 @@ let addressCounter = 0;
 const freshAddress = () => `198.18.${Math.floor((addressCounter += 1) / 250)}.${(addressCounter % 250) + 1}`;
 
 /** A session token of a new user, as a login would give. */
-const loggedInUser = async (app: FastifyInstance): Promise<{ token: string; uuid: string }> => {
+const loggedInUser = async (app: FastifyInstance): Promise<{ token: string; uuid: string; phoneNumber: string }> => {
   const now = app.clock.now();
-  const created = await app.services.users.createPhoneUser({ areaCode: '852', phoneNumber: freshPhone(), registerAttribution: {}, registerDistrict: 'hk', now });
+  const phoneNumber = freshPhone();
+  const created = await app.services.users.createPhoneUser({ areaCode: '852', phoneNumber, registerAttribution: {}, registerDistrict: 'hk', now });
   if (!created) throw new Error('the test user could not be created');
-  return { token: await app.services.sessions.create(created.row.uuid, now), uuid: created.row.uuid };
+  return { token: await app.services.sessions.create(created.row.uuid, now), uuid: created.row.uuid, phoneNumber };
 };
 
 const registrationBody = (overrides: Record<string, unknown> = {}) => ({
@@ -139,7 +140,9 @@ describeEachDatabase(
         expect(result).toMatchObject({ status: 200, code: 0, data: { chairId: 303, registeredAt: new Date(SEED_NOW).toISOString() } });
         expect(result.data.registrationId).toMatch(/^[0-9a-f-]{36}$/);
         const stored = await app.db.selectFrom('official_talk_registration').selectAll().where('id', '=', result.data.registrationId).executeTakeFirstOrThrow();
-        expect(stored).toMatchObject({ talk_id: 303, area_code: '852', phone_number: body.phoneNumber, name: 'Chan Tai Man', email: 'tai.man.chan@example.com', district: 'hk', lang: 'en', user_uuid: user.uuid });
+        // Booked with the account's phone, not the one the form named.
+        expect(stored).toMatchObject({ talk_id: 303, area_code: '852', phone_number: user.phoneNumber, name: 'Chan Tai Man', email: 'tai.man.chan@example.com', district: 'hk', lang: 'en', user_uuid: user.uuid });
+        expect(stored.phone_number).not.toBe(body.phoneNumber);
         expect((await call(app, official.chairDetail, { query: { id: 303 } })).data.seatsLeft).toBe(before - 1);
       });
 
@@ -158,16 +161,21 @@ describeEachDatabase(
         expect((await register(registration({ chairId: 305 }), { token })).code).toBe(0);
       });
 
-      it('accepts one registration per phone per talk and says so on the second', async () => {
-        const phoneNumber = freshPhone();
-        expect((await register(registration({ phoneNumber }))).code).toBe(0);
-        const again = await register(registration({ phoneNumber, areaCode: '+852', name: 'Someone Else' }));
-        expect(again).toMatchObject({ code: CODES.ALREADY_EXISTS, msg: messageFor(CODES.ALREADY_EXISTS, 'en'), data: null });
-        const rows = await app.db.selectFrom('official_talk_registration').select('name').where('talk_id', '=', 302).where('phone_number', '=', phoneNumber).execute();
+      it('never lets a registration take another person\'s phone: they can still book their own seat', async () => {
+        const victim = await loggedInUser(app);
+        expect((await register(registration({ phoneNumber: victim.phoneNumber, name: 'Someone Else' }))).code).toBe(0);
+        expect((await register(registration({ phoneNumber: victim.phoneNumber }), { token: victim.token })).code).toBe(0);
+        const rows = await app.db.selectFrom('official_talk_registration').select('name').where('talk_id', '=', 302).where('phone_number', '=', victim.phoneNumber).execute();
         expect(rows).toEqual([{ name: 'Chan Tai Man' }]);
+      });
 
-        expect((await register(registration({ phoneNumber, chairId: 304 }))).code).toBe(0);
-        expect((await register(registration({ phoneNumber: '13800138000', areaCode: '86' }))).code).toBe(0);
+      it('asks an account without a phone (an organisation e-mail login) to log in with a phone, and stores nothing', async () => {
+        const organisation = await app.services.users.findOrgByEmail('treasury@harbourfront-capital.com.hk');
+        if (!organisation) throw new Error('the seed has no organisation account');
+        const token = await app.services.sessions.create(organisation.uuid, app.clock.now());
+        const result = await register(registration({ chairId: 305 }), { token });
+        expect(result).toMatchObject({ status: 400, code: CODES.INVALID_INPUT });
+        expect(result.data.issues.map((issue: { field: string }) => issue.field)).toEqual(['phoneNumber']);
       });
 
       it('refuses talks that have started or ended, and full talks', async () => {
