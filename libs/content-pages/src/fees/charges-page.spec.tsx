@@ -8,7 +8,7 @@ import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/te
 import { SiteProvider } from '@brokerage/site-core/testing';
 import { ChargesPage, type ChargesData } from './charges-page';
 import { sampleChargesTexts, samplePlans, summaryOf } from './fee-fixtures';
-import { calculatorPlanOf, type CalculatorQuery } from './trade-cost-calculator';
+import { calculatorPlanOf, chargesShouldRevalidate, withCalculatorQuery, type CalculatorQuery } from './trade-cost-calculator';
 
 const dataFor = (lang: Lang, planId: 1 | 2 | 3 | 4 = 1, calculatorQuery: CalculatorQuery = {}): ChargesData => {
   const plans = samplePlans(lang);
@@ -21,10 +21,10 @@ const dataFor = (lang: Lang, planId: 1 | 2 | 3 | 4 = 1, calculatorQuery: Calcula
   };
 };
 
-const renderCharges = (data: ChargesData, { district = 'hk', lang = 'en' }: { district?: District; lang?: Lang } = {}) =>
+const renderCharges = (data: ChargesData, { district = 'hk', lang = 'en', onCalculatorChange }: { district?: District; lang?: Lang; onCalculatorChange?: (query: CalculatorQuery) => void } = {}) =>
   renderWithProviders(
     <SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>
-      <ChargesPage {...data} />
+      <ChargesPage {...data} onCalculatorChange={onCalculatorChange} />
     </SiteProvider>,
     { locale: lang },
   );
@@ -151,6 +151,72 @@ describe('charges page', () => {
       </SiteProvider>,
     );
     expect(calculator().getByLabelText('Fee plan')).toHaveValue('4');
+  });
+
+  it('reads what people type and says what it cannot read, with what was typed', async () => {
+    const { user } = renderCharges(dataFor('en'));
+    await user.type(calculator().getByLabelText('Price per share (HKD)'), 'HK$10');
+    await user.type(calculator().getByLabelText('Quantity (shares)'), '２０，０００');
+    expect(resultRows()).toContain('Total chargesHK$296.00');
+    const price = calculator().getByLabelText('Price per share (HKD)');
+    await user.clear(price);
+    await user.type(price, 'ten dollars');
+    await user.tab();
+    expect(price).toHaveAccessibleDescription('“ten dollars” is not a price we can read. Type a number such as 12.35 or 1,234.5.');
+    await user.clear(price);
+    await user.type(price, 'US$10');
+    expect(price).toHaveAccessibleDescription('This market trades in HKD: enter the price in HKD.');
+  });
+
+  it('prices US options per contract from the plan’s options commission', async () => {
+    const { user } = renderCharges(dataFor('en', 4));
+    await user.selectOptions(calculator().getByLabelText('Market'), 'US options');
+    const contracts = calculator().getByLabelText('Contracts');
+    expect(contracts).toHaveAccessibleDescription('One contract is 100 shares: the trade value is the premium × 100 × the contracts.');
+    await user.type(calculator().getByLabelText('Premium per share (USD)'), '0.85');
+    await user.type(contracts, '20');
+    // Professional Investor: 20 × 0.40 = 8.00; regulatory fee 20 × 0.02295 = 0.459 → 0.46; OCC 20 × 0.02 = 0.40
+    expect(resultRows()).toEqual([
+      'Options commissionUS$8.00',
+      'Options regulatory feeUS$0.46',
+      'OCC clearing feeUS$0.40',
+      'Total chargesUS$8.86',
+      'Trade valueUS$1,700.00',
+      'You payUS$1,708.86',
+    ]);
+    expect(screen.getByRole('table', { name: /Buy 20 contracts at a premium of US\$0\.85 per share/ })).toBeInTheDocument();
+  });
+
+  it('reports the fields once the visitor has changed one, after a pause in typing, for the route to keep in the URL', async () => {
+    jest.useFakeTimers();
+    try {
+      const onCalculatorChange = jest.fn();
+      const { user } = renderWithProviders(
+        <SiteProvider value={{ site: fixtureDistrictConfig('hk'), lang: 'en' }}>
+          <ChargesPage {...dataFor('en')} onCalculatorChange={onCalculatorChange} />
+        </SiteProvider>,
+        { advanceTimers: jest.advanceTimersByTime },
+      );
+      jest.advanceTimersByTime(1000);
+      expect(onCalculatorChange).not.toHaveBeenCalled();
+      await user.type(calculator().getByLabelText('Price per share (HKD)'), 'HK$10');
+      await user.type(calculator().getByLabelText('Quantity (shares)'), '20,000');
+      jest.advanceTimersByTime(300);
+      expect(onCalculatorChange).toHaveBeenLastCalledWith({ plan: '1', market: 'hk-stocks', side: 'buy', price: 'HK$10', quantity: '20,000', order: '' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the calculator in the query string without reloading the page’s data', () => {
+    const next = withCalculatorQuery(new URLSearchParams('utm_source=mail&price=1'), { plan: '2', market: 'us-options', side: 'sell', price: 'US$1.25', quantity: '3', order: '' });
+    expect(next.toString()).toBe('utm_source=mail&price=US%241.25&market=us-options&side=sell&quantity=3&plan=2');
+    const revalidates = (from: string, to: string, formMethod?: 'GET' | 'POST') =>
+      chargesShouldRevalidate({ currentUrl: new URL(from), nextUrl: new URL(to), formMethod, defaultShouldRevalidate: true } as Parameters<typeof chargesShouldRevalidate>[0]);
+    expect(revalidates('http://site/en/charges?utm_source=mail', 'http://site/en/charges?utm_source=mail&price=10&quantity=100')).toBe(false);
+    expect(revalidates('http://site/en/charges', 'http://site/en/charges/2?price=10')).toBe(true);
+    expect(revalidates('http://site/en/charges', 'http://site/en/charges?utm_source=mail')).toBe(true);
+    expect(revalidates('http://site/en/charges', 'http://site/en/charges?price=10', 'GET')).toBe(true);
   });
 
   it('has no serious accessibility problems', async () => {
