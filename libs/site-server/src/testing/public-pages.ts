@@ -39,6 +39,10 @@ export const PUBLIC_PAGES: readonly string[] = [
   'special-list',
   'events-and-exhibition',
   'events-and-exhibition/stale',
+  // The talk list (issue 25): every talk, then its status tabs.
+  'chair',
+  'chair/ended',
+  'chair/upcoming',
   'promotion-and-activities',
   ...['all', 'welcome-offer', 'referral-offer', 'funds-promo', 'other-promo'].map((tab) => `promotion-and-activities/${tab}`),
 ];
