@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { books, events, newsItems, promotions, protocols, talks, talkTags } from '@brokerage/seed/official';
 import * as pages from '@brokerage/seed/pages';
-import { BASE_CONFIG, BOND_MINIMUM, collectTexts, PRODUCTS, resolve, SEED_LANGS, type L, type SeedLang } from '@brokerage/seed/pages';
+import { BASE_CONFIG, BOND_MINIMUM, collectTexts, MEAL_PLANS, PRODUCTS, resolve, SEED_LANGS, type L, type SeedLang } from '@brokerage/seed/pages';
 
 /**
  * One truth per fact (issue 25 items 11 and 12): a fact the site shows on several pages is stated
@@ -65,6 +65,22 @@ describe('one truth per fact', () => {
     );
     expect(amounts.length).toBeGreaterThanOrEqual(4);
     expect(amounts.filter(({ amount }) => amount !== BOND_MINIMUM)).toEqual([]);
+  });
+
+  it('gives the product pages the default fee plan’s rates: HK commission, US minimum, options per contract', () => {
+    const plan = resolve(MEAL_PLANS.find((entry) => entry.isDefault), 'hk', 'en');
+    const rule = (market: string, key: string, options = false) => {
+      const table = plan?.tables.find((entry) => entry.market === market);
+      return (options ? table?.options?.rates : table?.rates)?.charges.find((charge) => charge.key === key);
+    };
+    const figures = (slug: string) => PRODUCTS.filter((product) => product.slug === slug).flatMap((product) => resolve(product, 'hk', 'en').highlights);
+    const hkCommission = rule('hk-stocks', 'commission');
+    const usCommission = rule('us-stocks', 'commission');
+    const optionsCommission = rule('us-stocks', 'options-commission', true);
+    if (hkCommission?.basis !== 'value' || usCommission?.basis !== 'shares' || optionsCommission?.basis !== 'shares') throw new Error('the default plan lost a commission rule');
+    expect(figures('hk-stocks')).toContainEqual({ value: `${hkCommission.percent}%`, label: `commission, min. HK$${hkCommission.min}` });
+    expect(figures('us-stocks')).toContainEqual({ value: `US$${usCommission.min}`, label: 'minimum commission per order' });
+    expect(figures('us-share-option')).toContainEqual({ value: `US$${optionsCommission.perShare}`, label: 'commission per contract' });
   });
 
   it('spells 帳戶 in Hong Kong Chinese and 账户 in simplified Chinese, in the content and the UI', () => {
