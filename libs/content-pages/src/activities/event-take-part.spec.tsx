@@ -9,6 +9,7 @@ import { SiteProvider } from '@brokerage/site-core/testing';
 import type { ReactNode } from 'react';
 import { EventRegistrationForm, validateEventForm } from './event-form';
 import { EventTakePart, type EventTakePartProps } from './event-take-part';
+import { RegisteredSummary } from './registered-summary';
 import { fixtureRegistration } from './talk-fixtures';
 
 const fulfilled = <T,>(value: T): PromiseSettledResult<T> => ({ status: 'fulfilled', value });
@@ -77,6 +78,19 @@ describe('how to take part in an event', () => {
     expect(summary).toHaveTextContent('21 Nov 2026');
     expect(within(summary).getByRole('link', { name: 'All my bookings' })).toHaveAttribute('href', '/en/sta-login');
     expect(screen.queryByTestId('the-form')).not.toBeInTheDocument();
+  });
+});
+
+describe('a remembered booking', () => {
+  it('speaks of the reminder while the talk is to come, not once it is over; the mainland site has no personal centre to link', () => {
+    const { unmount } = renderIn(<RegisteredSummary kind="talk" record={fixtureRegistration} state="registered" />, 'zh-hk');
+    expect(screen.getByTestId('talk-registration')).toHaveTextContent('我們會在講座前把詳情及提示發送到你的手機。');
+    expect(screen.getByRole('link', { name: '我的全部報名' })).toHaveAttribute('href', '/zh-hk/sta-login');
+    unmount();
+    renderIn(<RegisteredSummary kind="talk" record={fixtureRegistration} state="registered" over />, 'zh-cn', 'mainland');
+    expect(screen.getByTestId('talk-registration')).toHaveTextContent('你已报名');
+    expect(screen.getByTestId('talk-registration')).not.toHaveTextContent('提醒');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });
 

@@ -26,6 +26,8 @@ export interface RegisteredSummaryProps {
   record: RegistrationRecord;
   /** `success` right after the submit, `registered` when the visitor comes back. */
   state: 'success' | 'registered';
+  /** The talk or event is over: no word about reminders or the reception. */
+  over?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface RegisteredSummaryProps {
  * shown right after registering and whenever the visitor comes back to the talk or event. On the
  * Hong Kong site it links to the personal centre's list of every booking.
  */
-export function RegisteredSummary({ kind, record, state }: RegisteredSummaryProps) {
+export function RegisteredSummary({ kind, record, state, over = false }: RegisteredSummaryProps) {
   const { i18n } = useLingui();
   const { site, lang } = useSite();
   const titleId = useId();
@@ -68,7 +70,7 @@ export function RegisteredSummary({ kind, record, state }: RegisteredSummaryProp
             </dd>
           </div>
         </Details>
-        <Note>{i18n._(kind === 'talk' ? activityMessages.registeredTalkNote : activityMessages.registeredEventNote)}</Note>
+        {!over && <Note>{i18n._(kind === 'talk' ? activityMessages.registeredTalkNote : activityMessages.registeredEventNote)}</Note>}
       </Outcome>
       {site.district === 'hk' && <AllLink href={pagePath(site, lang, MY_BOOKINGS_PATH)}>{i18n._(activityMessages.registeredAll)}</AllLink>}
     </Panel>

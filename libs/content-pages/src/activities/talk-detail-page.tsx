@@ -99,7 +99,7 @@ export function TalkDetailView({ talk, form, booking = null, justBooked = false 
         </Article>
         <Aside id={TALK_FORM_ID}>
           {booking ? (
-            <RegisteredSummary kind="talk" record={booking} state={justBooked ? 'success' : 'registered'} />
+            <RegisteredSummary kind="talk" record={booking} state={justBooked ? 'success' : 'registered'} over={talk.status === 'ended'} />
           ) : talk.registrationOpen ? (
             <>
               {form}
