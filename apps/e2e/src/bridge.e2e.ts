@@ -36,6 +36,8 @@ function installFakeNative({ shape, userInfo }: FakeNative): void {
   const log: FakeNativeLog = { calls: [] };
   host.__fakeNative = log;
   const answer = (event: string, successKey: string, encode: (value: unknown) => unknown) => {
+    // The app opens any of its screens it is asked for.
+    if (event === 'goto_native_module') return void setTimeout(() => (host[successKey] as (value: unknown) => void)(encode({ opened: true })), 50);
     if (event !== 'get_user_info' || userInfo === null) return;
     setTimeout(() => (host[successKey] as (value: unknown) => void)(encode(userInfo)), 50);
   };
@@ -173,6 +175,25 @@ describeInBrowser('inside the company app', ({ open }) => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
     await expect(Promise.all([page.getByRole('banner').count(), page.getByRole('contentinfo').count(), downloadBanner(page).count()])).resolves.toEqual([0, 0, 0]);
     await expectNoSeriousAxeViolations(page);
+  });
+
+  it('open-account and download links ask the app for its own screens (goto_native_module) instead of leaving the page', async () => {
+    const path = pagePath('hk', 'en', '/newreg-thankyou');
+    const { page, loads } = await openInApp(open, 'hk', path, { shape: 'android', userInfo: { userName: '', userToken: '' } });
+    await until('the get_user_info call', async () => (await fakeNativeCalls(page)).length === 1);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('main').getByRole('link', { name: 'Open an account' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Download the app' }).click();
+    await until('both screens asked for', async () => (await fakeNativeCalls(page)).length === 3);
+    await expect(fakeNativeCalls(page)).resolves.toEqual([
+      { event: 'get_user_info', data: {} },
+      { event: 'goto_native_module', data: { module: 'open_account', params: {} } },
+      { event: 'goto_native_module', data: { module: 'download', params: {} } },
+    ]);
+    await until('the bridge calls to end', async () => (await bridgeCallbackNames(page)).length === 0);
+    // The app answered: the page stayed where it was.
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(loads).toEqual([`${originOf('hk')}${path}`]);
   });
 
   it.each([
