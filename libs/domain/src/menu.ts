@@ -65,8 +65,9 @@ export const PRODUCT_MENU_LINKS: readonly MenuLink[] = [
 /**
  * The header menu: spec 2's menu, extended so that every page of spec 2 is at most three clicks
  * from the home page (decisions.md "Turn-3 additions", docs/decisions/016-navigation.md): AI
- * investment with the products, a News entry, the talks, news flash, blog and investor library with
- * the Investment Courses, and the media centre and Contact us in About. Apps use it as is or adjust
+ * investment with the products, the talks, news flash, blog and investor library with the
+ * Investment Courses, and the company's news, the media centre and Contact us in About (a ninth
+ * top-level entry no longer fits beside the open-account button on a desktop in English). Apps use it as is or adjust
  * it for their district.
  */
 export const MAIN_MENU: readonly MenuItem[] = [
@@ -85,7 +86,6 @@ export const MAIN_MENU: readonly MenuItem[] = [
     ],
   },
   { id: 'promotions', label: m.promotions, path: '/promotion-and-activities', requiresOtherActivity: true },
-  { id: 'news', label: m.news, path: '/news-list' },
   { id: 'help', label: m.help, path: '/help-centre/faq', sectionPath: '/help-centre' },
   {
     id: 'courses',
@@ -106,6 +106,7 @@ export const MAIN_MENU: readonly MenuItem[] = [
     label: m.about,
     children: [
       { id: 'company-profile', label: m.companyProfile, path: '/about-us/company-profile' },
+      { id: 'news-list', label: m.news, path: '/news-list' },
       { id: 'media-centre', label: m.mediaCentre, path: '/about-us/media-centre' },
       { id: 'contact-us', label: m.contactUs, path: '/about-us/contact-us' },
       { id: 'important-notice', label: m.importantNotice, path: '/about-us/important-notice' },

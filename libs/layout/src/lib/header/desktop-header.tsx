@@ -209,8 +209,9 @@ const NavList = styled.ul`
   padding: 0;
   list-style: none;
   > li { display: flex; flex: none; }
+  /* The entries only: a dropdown's links keep their own spacing. */
   ${compactDesktop} {
-    button, a { padding: 0 5px; font-size: 13px; }
+    > li > a, > li > div > button { padding: 0 5px; font-size: 13px; }
   }
 `;
 

@@ -33,7 +33,7 @@ const trigger = (name: string) => within(mainNav()).getByRole('button', { name }
 const sideBar = () => screen.getByRole('dialog', { name: 'Site menu' });
 
 describe('Header menus (desktop)', () => {
-  it('has the spec 2 menu, extended (decision 016): product pages and AI investment under Trading, fees, news, courses, about', () => {
+  it('has the spec 2 menu, extended (decision 016): product pages and AI investment under Trading, fees, courses, news in About', () => {
     renderWithProviders(<Header {...props()} />);
     const nav = mainNav();
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Trading', 'Fees', 'Investment Courses', 'About']);
@@ -41,7 +41,6 @@ describe('Header menus (desktop)', () => {
     expect(within(nav).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/en/promotion-and-activities');
     expect(within(nav).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/en/help-centre/faq');
     expect(within(nav).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/en/download');
-    expect(within(nav).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/en/news-list');
     const hrefsIn = (menu: string) =>
       within(document.getElementById(within(nav).getByRole('button', { name: menu }).getAttribute('aria-controls') as string) as HTMLElement)
         .getAllByRole('link', { hidden: true })
@@ -57,6 +56,7 @@ describe('Header menus (desktop)', () => {
     ]);
     expect(hrefsIn('About')).toEqual([
       ['Company profile', '/en/about-us/company-profile'],
+      ['News', '/en/news-list'],
       ['Media centre', '/en/about-us/media-centre'],
       ['Contact us', '/en/about-us/contact-us'],
       ['Important notice', '/en/about-us/important-notice'],
@@ -132,8 +132,8 @@ describe('Header menus (desktop)', () => {
 
     trigger('About').focus();
     await user.keyboard('{Enter}');
-    for (let step = 0; step < 5; step += 1) await user.tab();
-    // Focus has moved past the four About links to the next control: the menu closes.
+    for (let step = 0; step < 6; step += 1) await user.tab();
+    // Focus has moved past the five About links to the next control: the menu closes.
     expect(trigger('About')).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -379,7 +379,7 @@ describe('Header fit (issue 9)', () => {
     renderWithProviders(<Header {...props()} />);
     const nav = mainNav();
     const entries = within(nav).getAllByRole('listitem').filter((item) => item.parentElement?.parentElement === nav);
-    expect(entries).toHaveLength(9);
+    expect(entries).toHaveLength(8);
     for (const trigger of within(nav).getAllByRole('button')) {
       const arrow = trigger.querySelector('span[aria-hidden="true"]') as Element;
       expect(stylesOf(arrow).some(({ media, style }) => media === null && style.getPropertyValue('flex') === 'none')).toBe(true);
