@@ -117,7 +117,7 @@ const Section = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
-  ${media.mobile} { margin-top: ${({ theme }) => theme.space.md}; padding: ${({ theme }) => theme.space.md}; }
+  ${media.mobile} { margin-top: ${({ theme }) => theme.space.md}; }
 `;
 
 const Heading = styled.h2`

@@ -187,7 +187,7 @@ export const Facts = styled.dl`
   margin: 0 0 ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   div { display: flex; gap: ${({ theme }) => theme.space.sm}; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dt { flex: none; color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
 `;
 

@@ -3,6 +3,7 @@ import { pagePath } from '@brokerage/domain';
 import { AppLink, useShellState } from '@brokerage/layout';
 import { useSite } from '@brokerage/site-core';
 import type { ReactNode } from 'react';
+import { media } from '@brokerage/ui';
 import styled from 'styled-components';
 import { homeMessages } from '../home/home-messages';
 import { DownloadButtons, QrCard } from '../products/download-page';
@@ -111,6 +112,8 @@ const Qr = styled(QrCard)`
   margin: ${({ theme }) => theme.space.sm} auto;
   padding: ${({ theme }) => theme.space.md};
   img { width: 160px; height: 160px; }
+  /* A phone cannot scan its own screen: there the store links do. */
+  ${media.mobile} { display: none; }
 `;
 
 const Seats = styled.p`
