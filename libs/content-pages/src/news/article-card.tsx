@@ -46,7 +46,7 @@ export const ArticleCard = ({ card, headingLevel = 'h2' }: ArticleCardProps) => 
             {card.stocks.map((stock) => (
               // Above the title link's stretched hit area, so each stock's own link takes the click.
               <StockLink key={stock.code} href={pagePath(site, lang, stock.path)}>
-                {stock.name} ({stock.code})
+                {i18n._(newsMessages.stockLink.id, { name: stock.name, code: stock.code })}
               </StockLink>
             ))}
           </Stocks>

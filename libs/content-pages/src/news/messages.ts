@@ -35,6 +35,7 @@ export const newsMessages = {
     a: /*i18n*/ { id: 'content.news.flash.description.a', message: 'Short market notices for A-share investors trading through Stock Connect: quotas, holidays and trading rules.' },
   },
   stocks: /*i18n*/ { id: 'content.news.stocks', message: 'Related stocks:' },
+  stockLink: /*i18n*/ { id: 'content.news.stockLink', message: '{name} ({code})' },
   tabsLabel: /*i18n*/ { id: 'content.news.tabsLabel', message: 'Show' },
   allYears: /*i18n*/ { id: 'content.news.allYears', message: 'All years' },
   flashTabs: {
