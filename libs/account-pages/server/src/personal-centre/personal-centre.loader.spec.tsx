@@ -35,10 +35,14 @@ const routes: InProcessRoute[] = [
 ];
 
 const CURRENT_USER = '/user-server/api/get-current-user/v1';
+const MY_REGISTRATIONS = '/official-website-config/api/v1/my-registrations';
 
-/** A broker API stand-in: the frame's calls fail (the frame falls back), get-current-user answers as told (an envelope or a dropped connection). */
-const startApi = async (currentUser: StubAnswer) => {
-  const api = await startStubApi({ [CURRENT_USER]: currentUser });
+/**
+ * A broker API stand-in: the frame's calls fail (the frame falls back), get-current-user answers as
+ * told (an envelope or a dropped connection), my-registrations too (none: a failure).
+ */
+const startApi = async (currentUser: StubAnswer, registrations?: StubAnswer) => {
+  const api = await startStubApi({ [CURRENT_USER]: currentUser, ...(registrations ? { [MY_REGISTRATIONS]: registrations } : {}) });
   return {
     ...api,
     visit: createInProcessSite({ site: hk, routes, environment: { API_URL: api.url } }),
@@ -114,5 +118,41 @@ describe('personal centre (sta-login)', () => {
     const xml = await (await api.visit('/sitemap.xml')).text();
     expect(xml).toContain('<loc>http://localhost:3000/en</loc>');
     expect(xml).not.toContain('sta-login');
+  });
+
+  it("lists the user's talk bookings and event registrations from my-registrations, sent with the session and X-Uid", async () => {
+    const booking = {
+      kind: 'talk',
+      registrationId: 'r1',
+      id: 302,
+      title: 'Hong Kong IPO masterclass',
+      startAt: '2026-12-03T11:00:00.000Z',
+      endAt: '2026-12-03T12:30:00.000Z',
+      format: 'offline',
+      location: 'Tsim Sha Tsui Branch',
+      status: 'upcoming',
+      name: 'Wong Siu Ming',
+      areaCode: '852',
+      phoneNumber: '61234567',
+      email: null,
+      registeredAt: '2026-11-20T02:00:00.000Z',
+    };
+    api = await startApi(ok(user), ok({ list: [booking], total: 1 }));
+    const html = await (await api.visit('/en/sta-login', await withSession())).text();
+    expect(html).toContain('My talks and events');
+    expect(html).toContain('href="/en/chair/detail/302"');
+    expect(html).toContain('03 Dec 2026');
+    expect(html).toContain('19:00–20:30');
+    expect(html).toContain('Tsim Sha Tsui Branch');
+    const [call] = api.callsTo(MY_REGISTRATIONS);
+    expect(call.headers).toMatchObject({ authorization: TOKEN, 'x-uid': user.uuid });
+  });
+
+  it('still shows the page when the bookings cannot be listed, saying so (logged)', async () => {
+    api = await startApi(ok(user), refusal(100500, 'down'));
+    const html = await (await api.visit('/en/sta-login', await withSession())).text();
+    expect(html).toContain('Welcome back, Wong Siu Ming');
+    expect(html).toContain('Your bookings cannot be shown just now.');
+    expect(errorLog).toHaveBeenCalledWith('Personal centre: the bookings could not be loaded', expect.anything());
   });
 });
