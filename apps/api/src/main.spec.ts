@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commonConfigEndpoints, userServerEndpoints, X_LANG, X_TYPE } from '@brokerage/contracts';
@@ -20,15 +21,26 @@ describe('main (the API process)', () => {
       const headers = { 'content-type': 'application/json', 'x-lang': X_LANG.en, 'x-type': X_TYPE.hk };
       const config = (await (await fetch(`${base}${commonConfigEndpoints.queryCommonConfig.path}?key=rsa_public_keys`, { headers })).json()) as { data: { rsa_public_keys: string[] } };
       const password = encryptLikeBrowser(config.data.rsa_public_keys[0], DEMO_ACCOUNTS.withPassword.password);
-      // Password hashing keeps this request busy long enough to be in flight when the signal arrives.
-      const inFlight = fetch(`${base}${userServerEndpoints.passwordLogin.path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ areaCode: '852', phoneNumber: DEMO_ACCOUNTS.withPassword.phoneNumber, password }),
+      // The request is surely in flight when the signal arrives: its first half is on the server's
+      // socket before the SIGTERM, the rest follows it (a timed wait was not enough on a busy machine).
+      const body = Buffer.from(JSON.stringify({ areaCode: '852', phoneNumber: DEMO_ACCOUNTS.withPassword.phoneNumber, password }));
+      const request = httpRequest(`${base}${userServerEndpoints.passwordLogin.path}`, { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } });
+      const inFlight = new Promise<string>((resolveAnswer, rejectAnswer) => {
+        request.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolveAnswer(text));
+        });
+        request.on('error', rejectAnswer);
       });
-      await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+      const half = Math.floor(body.length / 2);
+      request.write(body.subarray(0, half));
+      await new Promise((resolveConnected) => request.once('socket', (socket) => socket.once('connect', resolveConnected)));
+      await new Promise((resolveWait) => setTimeout(resolveWait, 100));
       api.child.kill('SIGTERM');
-      const answer = (await (await inFlight).json()) as { code: number; data: { token: string } };
+      await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+      request.end(body.subarray(half));
+      const answer = JSON.parse(await inFlight) as { code: number; data: { token: string } };
       expect(answer.code).toBe(0);
       expect(answer.data.token).toEqual(expect.any(String));
       const code = await exitCode(api.child);
