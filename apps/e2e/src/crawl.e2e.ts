@@ -18,8 +18,9 @@ const NOT_BUILT_YET = ['renew-record'];
 const STOCK_ARTICLE = /\/news-detail\/stock\/\d+$/;
 
 /**
- * Stock news has no list of its stocks in the API and nothing links to it (a quote page would):
- * the crawl opens it for a stock the seed has news of.
+ * No sitemap lists stock news (its stocks come and go with the news; flash notices and articles
+ * link them, and the findability test follows those links): the crawl opens it in every language
+ * for a stock the seed has news of.
  */
 const STOCK_NEWS_PAGE = '/news-stock/00700.HK';
 
