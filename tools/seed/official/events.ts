@@ -62,8 +62,8 @@ const TST_CENTRE = t(
 
 /**
  * Events and exhibitions: past ones stay listed under "stale", coming ones under "fresh". Each kind
- * of taking part is here: registering on the site (204 past, 211, 212), in the app (209, 203), and
- * none (expos and open days: just come).
+ * of taking part is here: registering on the site (204 past, 211, 212), in the app (203 past, 209,
+ * 210), and none (past expos and forums, the mainland open day: just come).
  */
 export const events: SeedActivity[] = [
   event({
@@ -270,6 +270,7 @@ export const events: SeedActivity[] = [
     startsAt: '2026-12-05T10:00:00',
     endsAt: '2026-12-06T18:00:00',
     publishedAt: '2026-11-10T10:00:00',
+    registration: 'app',
     title: t('Winter Investment and Wealth Expo 2026', '2026 冬季投資理財博覽', '2026 冬季投资理财博览'),
     summary: t(
       'Meet us at booth A05 for bond and fund ideas for 2027, and collect a HK$100 trading voucher when you open an account at the expo.',

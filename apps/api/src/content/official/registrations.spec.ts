@@ -25,7 +25,7 @@ const countCodes = (results: { code: number }[]) =>
   results.reduce<Record<number, number>>((counts, { code }) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }), {});
 
 /* Seed events (tools/seed/official/events.ts) at SEED_NOW: 211 and 212 register on the site (30 and
- * 120 seats), 209 in the app, 210 takes no registration, 204 registered on the site but has ended. */
+ * 120 seats), 209 and 210 in the app, 201 took no registration, 204 registered on the site but has ended. */
 
 describeEachDatabase(
   'official-website-config: event registration and my registrations',
@@ -46,7 +46,8 @@ describeEachDatabase(
     it('says how each event takes part, with seats left for one registering on the site', async () => {
       expect(await detail(211)).toMatchObject({ registration: 'site', seatsLeft: expect.any(Number), registrationOpen: true, status: 'upcoming' });
       expect(await detail(209)).toMatchObject({ registration: 'app', seatsLeft: null, registrationOpen: false });
-      expect(await detail(210)).toMatchObject({ registration: 'none', seatsLeft: null, registrationOpen: false });
+      expect(await detail(210)).toMatchObject({ registration: 'app', seatsLeft: null, registrationOpen: false });
+      expect(await detail(201)).toMatchObject({ registration: 'none', status: 'ended', seatsLeft: null, registrationOpen: false });
       expect(await detail(204)).toMatchObject({ registration: 'site', status: 'ended', registrationOpen: false });
       const promotion = (await call<ActivityDetail>(app, official.activityList, { query: { type: 0 } })).data as unknown as { list: { id: number }[] };
       expect(await detail(promotion.list[0].id)).toMatchObject({ kind: 'promotion', registration: 'none', registrationOpen: false });
