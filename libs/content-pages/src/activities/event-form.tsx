@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { Button, media } from '@brokerage/ui';
+import { Button } from '@brokerage/ui';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { activityMessages } from './messages';
+import { AccountPhoneNote, Alert, Field, FieldError, Intro, Panel, PanelTitle, type AccountPhone } from './registration-panel';
 import { TALK_NAME_MAX } from './talk-form-rules';
 
 /** The event registration form's one typed field: who comes. The phone is the account's, never typed. */
@@ -42,7 +42,7 @@ const ERRORS = new Map<string, MessageDescriptor>([activityMessages.talkNameRequ
 
 export interface EventRegistrationFormProps {
   /** The account's phone, shown (not editable) as the number the registration goes to. */
-  phone: { areaCode: string; phoneNumber: string } | null;
+  phone: AccountPhone | null;
   /** The name the form starts with (the account's nickname). */
   initialName?: string;
   answer?: EventRegistrationAnswer | null;
@@ -105,12 +105,7 @@ export function EventRegistrationForm({ phone, initialName = '', answer, submitt
           />
           {error && <FieldError id={`${id}-name-error`}>{i18n._(ERRORS.get(error) ?? activityMessages.talkNameRequired)}</FieldError>}
         </Field>
-        {phone && (
-          <Phone>
-            <span>{i18n._(activityMessages.eventPhoneFromAccount)}</span>
-            <strong dir="ltr" data-testid="event-registration-phone">{`+${phone.areaCode} ${phone.phoneNumber}`}</strong>
-          </Phone>
-        )}
+        {phone && <AccountPhoneNote phone={phone} testId="event-registration-phone" />}
         <Button type="submit" $variant="primary" $block disabled={submitting}>
           {i18n._(submitting ? activityMessages.talkSubmitting : activityMessages.talkSubmit)}
         </Button>
@@ -118,68 +113,3 @@ export function EventRegistrationForm({ phone, initialName = '', answer, submitt
     </Panel>
   );
 }
-
-const Panel = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.dropdown};
-  ${media.mobile} { padding: ${({ theme }) => theme.space.md}; }
-  form { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.md}; }
-`;
-
-const PanelTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  label { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; }
-  input {
-    width: 100%;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    font: inherit;
-  }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  input:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-`;
-
-const Phone = styled.p`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Alert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;

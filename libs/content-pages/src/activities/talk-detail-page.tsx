@@ -142,6 +142,7 @@ export const TalkDetailRoute = () => {
             district={site.district}
             lang={lang}
             initialValues={{ areaCode: user.areaCode, phoneNumber: user.phoneNumber, email: user.email }}
+            accountPhone={user.areaCode && user.phoneNumber ? { areaCode: user.areaCode, phoneNumber: user.phoneNumber } : null}
             answer={answer}
             action={action}
             submitting={navigation.state === 'submitting'}

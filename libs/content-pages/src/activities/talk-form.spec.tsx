@@ -56,6 +56,23 @@ describe('talk registration form', () => {
     expect(onValidSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the account's phone, which the booking goes with, instead of asking for one", async () => {
+    const onValidSubmit = jest.fn();
+    const { user } = renderWithProviders(
+      <SiteProvider value={{ site: fixtureDistrictConfig('hk'), lang: 'en' }}>
+        <TalkRegistrationForm district="hk" lang="en" accountPhone={{ areaCode: '852', phoneNumber: '51234567' }} onValidSubmit={onValidSubmit} />
+      </SiteProvider>,
+      { locale: 'en' },
+    );
+    expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
+    expect(screen.getByTestId('talk-registration-phone')).toHaveTextContent('+852 51234567');
+    await user.type(screen.getByLabelText('Name'), 'Chan Tai Man');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(onValidSubmit).toHaveBeenCalledTimes(1);
+    const sent = new FormData(onValidSubmit.mock.calls[0][0] as HTMLFormElement);
+    expect([sent.get('areaCode'), sent.get('phoneNumber')]).toEqual(['852', '51234567']);
+  });
+
   it('shows the server errors in the page language with the values the visitor typed', () => {
     renderForm({ state: 'invalid', values: { ...typed, name: '', phoneNumber: '123' }, errors: { name: 'content.activities.talk.form.nameRequired', phoneNumber: 'validation.phone.invalid852' } }, 'zh-hk');
     expect(screen.getByLabelText('姓名')).toHaveAccessibleDescription('請輸入你的姓名');

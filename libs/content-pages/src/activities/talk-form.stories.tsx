@@ -25,24 +25,31 @@ const answerOf = (state: State): TalkRegistrationAnswer | null => {
   }
 };
 
-const meta: Meta<{ state: State }> = {
+const meta: Meta<{ state: State; withAccountPhone?: boolean }> = {
   title: 'content-pages/Activities/Talk registration form',
-  args: { state: 'empty' },
+  args: { state: 'empty', withAccountPhone: false },
   argTypes: { state: { control: { type: 'select' }, options: ['empty', 'invalid', 'submitting', 'success', 'duplicate', 'closed', 'full', 'limited', 'failed'] } },
-  render: ({ state }, { globals }) => {
+  render: ({ state, withAccountPhone }, { globals }) => {
     const { lang, district } = storySite(globals);
     return (
       <StorySite lang={lang} district={district}>
         <Column>
           {/* The story's form never leaves the page: a valid submit stays here. */}
-          <TalkRegistrationForm district={district} lang={lang} answer={answerOf(state)} submitting={state === 'submitting'} onValidSubmit={() => undefined} />
+          <TalkRegistrationForm
+            district={district}
+            lang={lang}
+            accountPhone={withAccountPhone ? { areaCode: '852', phoneNumber: '51234567' } : null}
+            answer={answerOf(state)}
+            submitting={state === 'submitting'}
+            onValidSubmit={() => undefined}
+          />
         </Column>
       </StorySite>
     );
   },
 };
 export default meta;
-type Story = StoryObj<{ state: State }>;
+type Story = StoryObj<{ state: State; withAccountPhone?: boolean }>;
 
 const Column = styled.div`
   max-width: 380px;
@@ -50,6 +57,10 @@ const Column = styled.div`
 
 /** The empty form (the district's calling code preselected); submitting it empty shows the browser-side errors. */
 export const Empty: Story = {};
+/** A logged-in user with a phone: the booking goes with the account's number, shown, not typed. */
+export const WithAccountPhone: Story = { args: { withAccountPhone: true } };
+export const WithAccountPhoneEnglish: Story = { args: { withAccountPhone: true }, globals: { locale: 'en' } };
+export const WithAccountPhoneMainland: Story = { args: { withAccountPhone: true }, globals: { district: 'mainland', locale: 'zh-cn' } };
 /** The server's answer to invalid fields: an error beside each field, the values kept. */
 export const Invalid: Story = { args: { state: 'invalid' } };
 export const Submitting: Story = { args: { state: 'submitting' } };

@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { District, Lang } from '@brokerage/domain';
-import { Button, media } from '@brokerage/ui';
+import { Button } from '@brokerage/ui';
 import { AREAS, areaName, defaultArea } from '@brokerage/validation';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { activityMessages } from './messages';
+import { AccountPhoneNote, Alert, Field, FieldError, Intro, Panel, PanelTitle, type AccountPhone } from './registration-panel';
 import { talkErrorMessage, validateTalkForm, type TalkFieldErrors, type TalkFieldName, type TalkFormValues, type TalkRegistrationAnswer } from './talk-form-rules';
 
 export interface TalkRegistrationFormProps {
@@ -13,6 +14,11 @@ export interface TalkRegistrationFormProps {
   lang: Lang;
   /** What the form starts with (the logged-in user's phone and e-mail); the area defaults to the district's. */
   initialValues?: Partial<TalkFormValues>;
+  /**
+   * The account's phone, which the booking goes with (the API takes it from the account): shown,
+   * not typed. Without one (no account phone), the form asks for a number.
+   */
+  accountPhone?: AccountPhone | null;
   /** What the last submit answered (the route's action data), if any. */
   answer?: TalkRegistrationAnswer | null;
   /** A submit is on its way. */
@@ -43,7 +49,7 @@ const valuesOf = (form: HTMLFormElement): TalkFormValues => {
  * page's language, and every value typed is kept when a registration does not go through. A
  * success or a second registration of the same user or phone replaces the form with its message.
  */
-export function TalkRegistrationForm({ district, lang, initialValues, answer, submitting = false, action, onValidSubmit }: TalkRegistrationFormProps) {
+export function TalkRegistrationForm({ district, lang, initialValues, accountPhone, answer, submitting = false, action, onValidSubmit }: TalkRegistrationFormProps) {
   const { i18n } = useLingui();
   const id = useId();
   const [clientErrors, setClientErrors] = useState<TalkFieldErrors | null>(null);
@@ -118,23 +124,31 @@ export function TalkRegistrationForm({ district, lang, initialValues, answer, su
           <input {...field('name')} type="text" autoComplete="name" defaultValue={values.name} required maxLength={120} />
           {errorOf('name') && <FieldError id={`${id}-name-error`}>{errorOf('name')}</FieldError>}
         </Field>
-        <PhoneRow>
-          <Field>
-            <label htmlFor={`${id}-areaCode`}>{i18n._(activityMessages.talkArea)}</label>
-            <select {...field('areaCode')} defaultValue={values.areaCode}>
-              {AREAS.map((area) => (
-                <option key={area.area} value={area.area}>
-                  {`${area.value} ${areaName(area, lang)}`}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            <label htmlFor={`${id}-phoneNumber`}>{i18n._(activityMessages.talkPhone)}</label>
-            <input {...field('phoneNumber')} type="tel" inputMode="tel" autoComplete="tel-national" defaultValue={values.phoneNumber} required />
-            {errorOf('phoneNumber') && <FieldError id={`${id}-phoneNumber-error`}>{errorOf('phoneNumber')}</FieldError>}
-          </Field>
-        </PhoneRow>
+        {accountPhone ? (
+          <>
+            <AccountPhoneNote phone={accountPhone} testId="talk-registration-phone" />
+            <input type="hidden" name="areaCode" value={accountPhone.areaCode} />
+            <input type="hidden" name="phoneNumber" value={accountPhone.phoneNumber} />
+          </>
+        ) : (
+          <PhoneRow>
+            <Field>
+              <label htmlFor={`${id}-areaCode`}>{i18n._(activityMessages.talkArea)}</label>
+              <select {...field('areaCode')} defaultValue={values.areaCode}>
+                {AREAS.map((area) => (
+                  <option key={area.area} value={area.area}>
+                    {`${area.value} ${areaName(area, lang)}`}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field>
+              <label htmlFor={`${id}-phoneNumber`}>{i18n._(activityMessages.talkPhone)}</label>
+              <input {...field('phoneNumber')} type="tel" inputMode="tel" autoComplete="tel-national" defaultValue={values.phoneNumber} required />
+              {errorOf('phoneNumber') && <FieldError id={`${id}-phoneNumber-error`}>{errorOf('phoneNumber')}</FieldError>}
+            </Field>
+          </PhoneRow>
+        )}
         <Field>
           <label htmlFor={`${id}-email`}>{i18n._(activityMessages.talkEmail)}</label>
           <input {...field('email')} type="email" autoComplete="email" defaultValue={values.email} />
@@ -148,67 +162,10 @@ export function TalkRegistrationForm({ district, lang, initialValues, answer, su
   );
 }
 
-const Panel = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.dropdown};
-  ${media.mobile} { padding: ${({ theme }) => theme.space.md}; }
-  form { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.md}; }
-`;
-
-const PanelTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  label { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
-  input, select {
-    width: 100%;
-    min-height: 44px;
-    padding: ${({ theme }) => `0 ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  input:focus-visible, select:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-`;
-
 const PhoneRow = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Alert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Outcome = styled.div<{ $tone: 'success' | 'info' }>`
