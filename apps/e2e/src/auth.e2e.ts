@@ -173,6 +173,34 @@ describeInBrowser('register and log in', ({ open }) => {
     await expect(invite.getAttribute('readonly')).resolves.not.toBeNull();
   });
 
+  it.each([
+    ['desktop', 'sta-regform page'],
+    ['mobile', 'sta-regform page'],
+    ['desktop', 'login dialog'],
+  ] as const)('the calling-code picker shows its whole label (%s, %s), in line with the number', async (viewport, where) => {
+    const { page } = await open(pageUrl('hk', 'en', where === 'login dialog' ? '/404' : '/sta-regform'), ownVisitor({ viewport }));
+    if (where === 'login dialog') await page.getByRole('banner').getByRole('button', { name: 'Log in / Register' }).click();
+    const panel = panelIn(where === 'login dialog' ? page.getByTestId('login-dialog') : page);
+    const picker = field(panel, /^Country or region code/);
+    await picker.waitFor({ timeout: UI_TIMEOUT_MS });
+    // The label of the chosen option ('+852 Hong Kong, China') needs no more room than the picker has.
+    const cut = await picker.evaluate((select: HTMLSelectElement) => {
+      const probe = document.createElement('span');
+      probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${getComputedStyle(select).font}`;
+      probe.textContent = select.selectedOptions[0]?.textContent ?? '';
+      document.body.append(probe);
+      const needed = probe.getBoundingClientRect().width;
+      probe.remove();
+      const style = getComputedStyle(select);
+      // Padding on both sides and the arrow (about 24 px) take room from the text.
+      return needed > select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+    });
+    expect(cut).toBe(false);
+    const [pickerBox, numberBox] = [await picker.boundingBox(), await field(panel, /^Mobile number/).boundingBox()];
+    // Side by side where there is room, stacked where not: never overlapping or offset.
+    if (pickerBox && numberBox && numberBox.y < pickerBox.y + pickerBox.height) expect(Math.abs(numberBox.y - pickerBox.y)).toBeLessThan(1);
+  });
+
   it('refuses to jump off the site after a login: an external or //evil jump lands on the home page', async () => {
     const { page: loginPage } = await open(`${originOf('hk')}${pagePath('hk', 'en', '/404')}`, ownVisitor());
     await loginPage.getByRole('banner').getByRole('button', { name: 'Log in / Register' }).click();

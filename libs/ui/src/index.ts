@@ -20,6 +20,7 @@ export {
 export { Avatar, AVATAR_DEFAULT_SIZE_PX, type AvatarProps } from './lib/avatar';
 export { Tabs, type TabItem, type TabsProps } from './lib/tabs';
 export { FormattedDate, type FormattedDateProps } from './lib/formatted-date';
+export { PhoneFieldsRow } from './lib/phone-fields-row';
 export { Icon, CloseIcon, ChevronDownIcon, MenuIcon, AlertIcon, PhoneIcon, MapPinIcon, type IconProps } from './lib/icons';
 export { useFocusTrap, type FocusTrapOptions } from './lib/use-focus-trap';
 export { useScrollLock } from './lib/use-scroll-lock';

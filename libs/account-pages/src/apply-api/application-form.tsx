@@ -1,5 +1,5 @@
 import type { Lang } from '@brokerage/domain';
-import { Button } from '@brokerage/ui';
+import { Button, PhoneFieldsRow } from '@brokerage/ui';
 import { AREAS, areaName, validationMessageById } from '@brokerage/validation';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
@@ -86,7 +86,7 @@ export function ApplicationForm({ type, lang, formId, values, errors, onChange, 
   );
 
   const phone = (
-    <PhoneRow>
+    <PhoneFieldsRow>
       <TextField id={fieldId(formId, 'areaCode')} label={i18n._(m.areaCode)} required={!optional.includes('areaCode')} error={errorText(errors.areaCode)}>
         {(aria) => (
           <select {...aria} name="areaCode" value={values.areaCode} onChange={(event) => onChange('areaCode', event.currentTarget.value)}>
@@ -99,7 +99,7 @@ export function ApplicationForm({ type, lang, formId, values, errors, onChange, 
         )}
       </TextField>
       {input('phoneNumber', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' })}
-    </PhoneRow>
+    </PhoneFieldsRow>
   );
   const email = input('email', { type: 'email', autoComplete: 'email', inputMode: 'email' });
 
@@ -250,13 +250,6 @@ const Field = styled.div`
   textarea { padding: ${({ theme }) => theme.space.sm}; resize: vertical; }
   [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
   input:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-`;
-
-const PhoneRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: start;
 `;
 
 const Asterisk = styled.span`

@@ -1,4 +1,4 @@
-import { Button, ErrorTip, useIsClient, VisuallyHidden } from '@brokerage/ui';
+import { Button, ErrorTip, PhoneFieldsRow, useIsClient, VisuallyHidden } from '@brokerage/ui';
 import { emailSuggestions, isRequiredField, showsEmailField, type LoginFieldName } from '@brokerage/validation';
 import { pagePath } from '@brokerage/domain';
 import { useSite } from '@brokerage/site-core';
@@ -91,7 +91,7 @@ export function LoginForm(options: LoginFormOptions) {
         </TypeSwitch>
 
         {form.loginType === 'phone' ? (
-          <PhoneRow>
+          <PhoneFieldsRow>
             <Field label={i18n._(m.area)}>
               {(control) => (
                 <Select {...control} {...bind('area')} autoComplete="tel-country-code">
@@ -106,7 +106,7 @@ export function LoginForm(options: LoginFormOptions) {
             <Field label={i18n._(m.phone)} required={required('phone')} errors={fieldErrors.phone}>
               {(control) => <Input {...control} {...bind('phone')} type="tel" autoComplete="tel-national" />}
             </Field>
-          </PhoneRow>
+          </PhoneFieldsRow>
         ) : (
           emailField(i18n._(m.orgEmail))
         )}
@@ -222,17 +222,6 @@ const TypeOption = styled.label`
   input:focus-visible + span {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
-  }
-`;
-
-/** Area and number side by side; stacked on a phone, where a half-width select cuts the area's name. */
-const PhoneRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: start;
-  @media (max-width: 480px) {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

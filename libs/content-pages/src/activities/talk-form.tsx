@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { District, Lang } from '@brokerage/domain';
-import { Button } from '@brokerage/ui';
+import { Button, PhoneFieldsRow } from '@brokerage/ui';
 import { AREAS, areaName, defaultArea } from '@brokerage/validation';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -131,7 +131,7 @@ export function TalkRegistrationForm({ district, lang, initialValues, accountPho
             <input type="hidden" name="phoneNumber" value={accountPhone.phoneNumber} />
           </>
         ) : (
-          <PhoneRow>
+          <PhoneFieldsRow>
             <Field>
               <label htmlFor={`${id}-areaCode`}>{i18n._(activityMessages.talkArea)}</label>
               <select {...field('areaCode')} defaultValue={values.areaCode}>
@@ -147,7 +147,7 @@ export function TalkRegistrationForm({ district, lang, initialValues, accountPho
               <input {...field('phoneNumber')} type="tel" inputMode="tel" autoComplete="tel-national" defaultValue={values.phoneNumber} required />
               {errorOf('phoneNumber') && <FieldError id={`${id}-phoneNumber-error`}>{errorOf('phoneNumber')}</FieldError>}
             </Field>
-          </PhoneRow>
+          </PhoneFieldsRow>
         )}
         <Field>
           <label htmlFor={`${id}-email`}>{i18n._(activityMessages.talkEmail)}</label>
@@ -161,12 +161,6 @@ export function TalkRegistrationForm({ district, lang, initialValues, accountPho
     </Panel>
   );
 }
-
-const PhoneRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Outcome = styled.div<{ $tone: 'success' | 'info' }>`
   padding: ${({ theme }) => theme.space.md};

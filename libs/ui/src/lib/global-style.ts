@@ -16,6 +16,12 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
   a { color: inherit; }
+  /*
+   * Chinese headings break at their punctuation, not inside a word (持牌香港券商，畅 / 享…): CJK text
+   * has no spaces, so keep-all leaves the punctuation as the break points, and a run too long for
+   * the line still breaks anywhere rather than overflow.
+   */
+  :lang(zh) :is(h1, h2, h3) { word-break: keep-all; overflow-wrap: anywhere; }
   :focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

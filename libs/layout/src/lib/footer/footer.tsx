@@ -213,6 +213,8 @@ const Cta = styled.div`
 `;
 
 const CtaText = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
   max-width: 640px;
   p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.colors.footerText}; }
 `;
@@ -222,11 +224,13 @@ const CtaTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+/** One row of buttons beside the text (the text gives way); on a phone they share the width, wrapping as needed. */
 const CtaButtons = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex: none;
   gap: ${({ theme }) => theme.space.sm};
-  ${media.mobile} { > * { flex: 1; } }
+  white-space: nowrap;
+  ${media.mobile} { flex-wrap: wrap; white-space: normal; > * { flex: 1; } }
 `;
 
 const Columns = styled.div`
