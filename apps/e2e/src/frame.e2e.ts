@@ -243,7 +243,8 @@ describeInBrowser('site frame', ({ open }) => {
       const menuEntries = await accountMenu.locator('a, button').allInnerTexts();
       expect(menuEntries.map((entry) => entry.trim())).toEqual([text('en', headerMessages.personalCentre), text('en', headerMessages.logout)]);
 
-      await accountMenu.getByRole('link', { name: text('en', headerMessages.personalCentre) }).click();
+      // A menu button's entries are menu items (WAI-ARIA menu-button pattern), links and buttons alike.
+      await accountMenu.getByRole('menuitem', { name: text('en', headerMessages.personalCentre) }).click();
       await page.waitForURL(pageUrl('hk', 'en', PERSONAL_CENTRE), { timeout: UI_TIMEOUT_MS });
       await page.getByRole('heading', { level: 1, name: text('en', personalCentreMessages.title) }).waitFor({ timeout: UI_TIMEOUT_MS });
       const details = page.getByRole('region', { name: text('en', personalCentreMessages.detailsHeading) });
@@ -254,7 +255,7 @@ describeInBrowser('site frame', ({ open }) => {
       await expectNoSeriousAxeViolations(page);
 
       await accountButton.click();
-      await accountMenu.getByRole('button', { name: text('en', headerMessages.logout) }).click();
+      await accountMenu.getByRole('menuitem', { name: text('en', headerMessages.logout) }).click();
       await page
         .getByRole('banner')
         .getByRole('button', { name: text('en', headerMessages.loginRegister) })

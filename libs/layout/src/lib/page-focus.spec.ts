@@ -1,4 +1,4 @@
-import { focusMainHeading, focusWhenShown, MAIN_CONTENT_ID, NAVIGATION_WAIT_MS } from './page-focus';
+import { FOCUS_SETTLE_MS, focusMainHeading, focusWhenShown, MAIN_CONTENT_ID, NAVIGATION_WAIT_MS } from './page-focus';
 
 /** A page as the frame renders it: its main region with the page's heading and content. */
 const showPage = (html: string) => {
@@ -45,6 +45,39 @@ describe('focus after a navigation a login started', () => {
     const form = document.getElementById('application') as HTMLElement;
     expect(form.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
     expect(form).toHaveFocus();
+  });
+
+  it('holds focus on the form while the page settles (a closing dialog hands focus back to its opener), until the visitor acts', () => {
+    window.history.replaceState(null, '', '/en/apply-api/personal');
+    showPage('<h1>Open API application</h1><section id="application"><input aria-label="Name"></section>');
+    focusWhenShown('/en/apply-api/personal#application', { scrollToFragment: true });
+    frames(2);
+    const form = document.getElementById('application') as HTMLElement;
+    expect(form).toHaveFocus();
+    // The dialog the login came from closes and focuses the button that had opened it.
+    (document.querySelector('header button') as HTMLElement).focus();
+    frames(1);
+    expect(form).toHaveFocus();
+    // The page renders again with its data: a new form element.
+    showPage('<h1>Open API application</h1><section id="application"><input aria-label="Name"></section>');
+    frames(1);
+    expect(document.getElementById('application')).toHaveFocus();
+    // The visitor moves on: focus is theirs.
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    (document.querySelector('input') as HTMLElement).focus();
+    frames(2);
+    expect(document.querySelector('input')).toHaveFocus();
+  });
+
+  it(`lets focus go after ${FOCUS_SETTLE_MS} ms`, () => {
+    window.history.replaceState(null, '', '/en/events');
+    showPage('<h1>Events</h1>');
+    focusWhenShown('/en/events');
+    frames(2);
+    jest.advanceTimersByTime(FOCUS_SETTLE_MS + 50);
+    (document.querySelector('header button') as HTMLElement).focus();
+    frames(2);
+    expect(document.querySelector('header button')).toHaveFocus();
   });
 
   it('keeps the scrolled-to element clear of a header that stays on screen', () => {
