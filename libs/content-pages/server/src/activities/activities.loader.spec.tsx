@@ -348,11 +348,12 @@ describe('talk page and registration', () => {
       const { status, html } = await visit(hk, '/en/chair/detail/301', api, await loggedIn(post(valid)));
       expect(status).toBe(200);
       const [registration] = api.callsTo(CHAIR_REGISTER);
-      expect(registration.body).toEqual({ chairId: 301, name: 'Chan Tai Man', areaCode: '852', phoneNumber: '6123 4567' });
+      // Booked with the account's phone, not the one the post named.
+      expect(registration.body).toEqual({ chairId: 301, name: 'Chan Tai Man', areaCode: '852', phoneNumber: '51234567' });
       expect(registration.headers.authorization).toContain(TOKEN);
       expect(html).toContain('data-state="success"');
       expect(html).toContain('You are registered');
-      expect(html).toContain('+852 61234567');
+      expect(html).toContain('+852 51234567');
     }));
 
   it('shows the duplicate state when the user or phone is already registered (ALREADY_EXISTS)', () =>
@@ -373,7 +374,7 @@ describe('talk page and registration', () => {
       const { html } = await visit(hk, `/${lang}/chair/detail/301`, api, await loggedIn(post({ ...valid, email: 'tai.man@example.com' })));
       expect(html).toContain(text);
       expect(html).toContain('value="Chan Tai Man"');
-      expect(html).toContain('value="6123 4567"');
+      expect(html).toContain('+852 51234567');
       expect(html).toContain('value="tai.man@example.com"');
     }));
 
@@ -396,10 +397,11 @@ describe('talk page and registration', () => {
       expect(status).toBe(400);
       expect(api.callsTo(CHAIR_REGISTER)).toHaveLength(0);
       expect(html).toContain('请输入你的姓名');
-      expect(html).toContain('请输入以1开头的11位手机号码');
-      expect(html).toContain('value="2345"');
       expect(html).toContain('value="not-an-email"');
       expect(html).toContain('aria-invalid="true"');
+      // The phone is the account's, shown, whatever the post named.
+      expect(html).not.toContain('value="2345"');
+      expect(html).toContain('+852 51234567');
     }));
 });
 

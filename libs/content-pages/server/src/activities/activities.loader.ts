@@ -36,7 +36,7 @@ import {
 } from '@brokerage/contracts';
 import { isExternalHref, langOfPath, pagePath } from '@brokerage/domain';
 import { hongKongDay, hongKongTime } from '@brokerage/i18n';
-import { logger, readSessionToken, requestApi, sanitizeCmsHtml, siteContextOf } from '@brokerage/site-server';
+import { currentUserOf, logger, readSessionToken, requestApi, sanitizeCmsHtml, siteContextOf } from '@brokerage/site-server';
 import { z } from 'zod';
 
 /*
@@ -348,7 +348,12 @@ export const talkRegisterAction = async ({ request, context, params }: ActionFun
   const { site, lang } = requestOf({ request, context });
   const id = parseId(params['id']);
   if (id === null) throw notFound();
-  const typed: TalkFormValues = { name: '', areaCode: '', phoneNumber: '', email: '', ...textFields(await request.formData()) };
+  const api = await requestApi({ request, context, lang });
+  // The seat goes with the account's phone (the API takes it from there, and the form shows it):
+  // whatever number a post names, the answer speaks of that one.
+  const user = await currentUserOf(siteContextOf(context), api).catch(() => null);
+  const accountPhone = user?.areaCode && user.phoneNumber ? { areaCode: user.areaCode, phoneNumber: user.phoneNumber } : {};
+  const typed: TalkFormValues = { name: '', areaCode: '', phoneNumber: '', email: '', ...textFields(await request.formData()), ...accountPhone };
   const parsed = talkFormSchema.safeParse(typed);
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
@@ -357,7 +362,6 @@ export const talkRegisterAction = async ({ request, context, params }: ActionFun
   }
   const values = parsed.data;
   try {
-    const api = await requestApi({ request, context, lang });
     await api.officialWebsiteConfig.chairRegister({
       chairId: id,
       name: values.name.trim(),
