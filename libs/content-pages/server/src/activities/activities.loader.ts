@@ -79,11 +79,15 @@ const requestOf = ({ request, context }: { request: Request; context: LoaderFunc
  * when the API cannot say just now (logged: the page then shows the form, whose submit still
  * answers "already registered").
  */
-const ownRegistrationOf = async (args: { request: Request; context: LoaderFunctionArgs['context']; lang: ReturnType<typeof langOfPath> }, kind: MyRegistration['kind'], id: number): Promise<RegistrationRecord | null> => {
+const ownRegistrationOf = async (
+  api: BrokerApi,
+  args: { request: Request; context: LoaderFunctionArgs['context']; lang: ReturnType<typeof langOfPath> },
+  kind: MyRegistration['kind'],
+  id: number,
+): Promise<RegistrationRecord | null> => {
   const { env, site } = siteContextOf(args.context);
   if ((await readSessionToken(args.request, env.APP_ENV)) === null) return null;
   try {
-    const api = await requestApi(args);
     const { list } = await api.officialWebsiteConfig.myRegistrations({});
     const found = list.find((item) => item.kind === kind && item.id === id);
     return found ? { name: found.name, areaCode: found.areaCode, phoneNumber: found.phoneNumber, email: found.email, registeredDay: hongKongDay(found.registeredAt) } : null;
@@ -159,9 +163,9 @@ const activityDetailLoader =
     const id = parseId(params['id']);
     if (id === null) throw notFound();
     const preview = url.searchParams.get('preview') === '1';
+    const api = await requestApi({ request, context, lang });
     let activity: ActivityDetail;
     try {
-      const api = await requestApi({ request, context, lang });
       const token = previewTokenOf(url);
       activity = preview
         ? await api.officialWebsiteConfig.activityDetailPreview({ id: String(id) }, token ? { headers: { [PREVIEW_TOKEN_HEADER]: token } } : undefined)
@@ -191,7 +195,7 @@ const activityDetailLoader =
         seatsLeft: activity.seatsLeft,
         registrationOpen: activity.registrationOpen,
       },
-      ownRegistration: activity.registration === 'site' ? await ownRegistrationOf({ request, context, lang }, 'event', activity.id) : null,
+      ownRegistration: activity.registration === 'site' ? await ownRegistrationOf(api, { request, context, lang }, 'event', activity.id) : null,
       head: {
         title: activity.title,
         description: activity.summary,
@@ -222,7 +226,7 @@ export const talkDetailLoader = async ({ request, context, params }: LoaderFunct
   let body: TalkDetailData;
   try {
     const api = await requestApi({ request, context, lang });
-    const [talk, booking] = await Promise.all([api.officialWebsiteConfig.chairDetail({ id: String(id) }), ownRegistrationOf({ request, context, lang }, 'talk', id)]);
+    const [talk, booking] = await Promise.all([api.officialWebsiteConfig.chairDetail({ id: String(id) }), ownRegistrationOf(api, { request, context, lang }, 'talk', id)]);
     body = {
       booking,
       talk: {
@@ -336,6 +340,21 @@ const textFields = (form: FormData): Record<string, string> => {
 };
 
 /**
+ * What a refused talk or event registration tells the visitor, and the action's status: already
+ * registered, closed (or gone), full, too many at once (429), no live session (the login panel
+ * again), or failed (502, the caller logs it). `login` answers 200 on purpose: after a 4xx action
+ * Remix does not reload the root loader, whose user must now go.
+ */
+const registrationFailureOf = (error: unknown, codes: { closed: number; full: number }) => {
+  if (isApiCode(error, CODES.ALREADY_EXISTS)) return { state: 'duplicate', status: 200 } as const;
+  if (isApiCode(error, codes.closed) || isApiCode(error, CODES.NOT_FOUND)) return { state: 'closed', status: 200 } as const;
+  if (isApiCode(error, codes.full)) return { state: 'full', status: 200 } as const;
+  if (isApiCode(error, CODES.TOO_MANY_REQUESTS)) return { state: 'limited', status: 429 } as const;
+  if (isApiCode(error, CODES.TOKEN_INVALID)) return { state: 'login', status: 200 } as const;
+  return { state: 'failed', status: 502 } as const;
+};
+
+/**
  * The talk form's action (POST chair/detail/{id}, from the page's Remix submit or a plain form post
  * without JavaScript): checks the fields, calls chair-register with the session of the site's
  * cookie (registering needs a logged-in user), and answers the state the page shows: invalid
@@ -371,14 +390,9 @@ export const talkRegisterAction = async ({ request, context, params }: ActionFun
     });
     return data<TalkRegistrationAnswer>({ state: 'success', areaCode: values.areaCode, phoneNumber: values.phoneNumber.replace(/[\s-]/g, '') });
   } catch (error) {
-    if (isApiCode(error, CODES.ALREADY_EXISTS)) return data<TalkRegistrationAnswer>({ state: 'duplicate', values });
-    if (isApiCode(error, CODES.CHAIR_REGISTRATION_CLOSED) || isApiCode(error, CODES.NOT_FOUND)) return data<TalkRegistrationAnswer>({ state: 'closed', values });
-    if (isApiCode(error, CODES.CHAIR_FULLY_BOOKED)) return data<TalkRegistrationAnswer>({ state: 'full', values });
-    if (isApiCode(error, CODES.TOO_MANY_REQUESTS)) return data<TalkRegistrationAnswer>({ state: 'limited', values }, { status: 429 });
-    // Status 200 on purpose: after a 4xx action Remix does not reload the root loader, whose user must now go.
-    if (isApiCode(error, CODES.TOKEN_INVALID)) return data<TalkRegistrationAnswer>({ state: 'login', values });
-    logger.error('Talk registration failed', { district: site.district, lang, id, error });
-    return data<TalkRegistrationAnswer>({ state: 'failed', values }, { status: 502 });
+    const { state, status } = registrationFailureOf(error, { closed: CODES.CHAIR_REGISTRATION_CLOSED, full: CODES.CHAIR_FULLY_BOOKED });
+    if (state === 'failed') logger.error('Talk registration failed', { district: site.district, lang, id, error });
+    return data<TalkRegistrationAnswer>({ state, values }, { status });
   }
 };
 
@@ -402,14 +416,9 @@ export const eventRegisterAction = async ({ request, context, params }: ActionFu
     await api.officialWebsiteConfig.eventRegister({ eventId: id, name: values.name.trim() });
     return data<EventRegistrationAnswer>({ state: 'success' });
   } catch (error) {
-    if (isApiCode(error, CODES.ALREADY_EXISTS)) return data<EventRegistrationAnswer>({ state: 'duplicate', values });
-    if (isApiCode(error, CODES.EVENT_REGISTRATION_CLOSED) || isApiCode(error, CODES.NOT_FOUND)) return data<EventRegistrationAnswer>({ state: 'closed', values });
-    if (isApiCode(error, CODES.EVENT_FULLY_BOOKED)) return data<EventRegistrationAnswer>({ state: 'full', values });
-    if (isApiCode(error, CODES.TOO_MANY_REQUESTS)) return data<EventRegistrationAnswer>({ state: 'limited', values }, { status: 429 });
-    // Status 200 on purpose: after a 4xx action Remix does not reload the root loader, whose user must now go.
-    if (isApiCode(error, CODES.TOKEN_INVALID)) return data<EventRegistrationAnswer>({ state: 'login', values });
-    logger.error('Event registration failed', { district: site.district, lang, id, error });
-    return data<EventRegistrationAnswer>({ state: 'failed', values }, { status: 502 });
+    const { state, status } = registrationFailureOf(error, { closed: CODES.EVENT_REGISTRATION_CLOSED, full: CODES.EVENT_FULLY_BOOKED });
+    if (state === 'failed') logger.error('Event registration failed', { district: site.district, lang, id, error });
+    return data<EventRegistrationAnswer>({ state, values }, { status });
   }
 };
 
