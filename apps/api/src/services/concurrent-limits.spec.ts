@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { encryptLikeBrowser } from '../testing/browser-crypto';
-import { call } from '../testing/call';
+import { call, countCodes } from '../testing/call';
 import { createTestDatabase, siteHeaders, testConfig, testDialects, TestClock, type TestDatabase } from '../testing/test-app';
 
 const redisUrl = process.env['REDIS_URL'];
@@ -18,8 +18,6 @@ const setups = testDialects().flatMap((dialect) => [
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const MINUTE = 60_000;
 
-const countCodes = (results: { code: number }[]) =>
-  results.reduce<Record<number, number>>((counts, { code }) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }), {});
 
 /** Limits must hold when requests arrive all at once, whichever store keeps the counters. */
 describe.each(setups)('limits under concurrent requests [$dialect, counters in $store]', ({ dialect, store }) => {

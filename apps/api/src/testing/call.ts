@@ -36,3 +36,7 @@ export const call = async <T = any>(app: FastifyInstance, endpoint: Pick<AnyEndp
   });
   return { status: response.statusCode, ...(response.json() as Envelope<T>) };
 };
+
+/** How many results answered each envelope code: `{ 0: 10, 100429: 50 }`, for limits raced in parallel. */
+export const countCodes = (results: readonly { code: number }[]): Record<number, number> =>
+  results.reduce<Record<number, number>>((counts, { code }) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }), {});

@@ -1,8 +1,8 @@
 import { CODES, officialWebsiteConfigEndpoints as official, type ActivityDetail, type MyRegistration } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
-import { call } from '../../testing/call';
+import { call, countCodes } from '../../testing/call';
 import { describeEachDatabase, siteHeaders, startTestApp, testDialects } from '../../testing/test-app';
-import { officialOnly, SEED_NOW } from './spec-support';
+import { loggedInUser, officialOnly, SEED_NOW } from './spec-support';
 
 let phoneCounter = 0;
 /** A Hong Kong mobile number no other test uses. */
@@ -11,18 +11,6 @@ const freshPhone = () => `6${String(2_000_000 + (phoneCounter += 1)).padStart(7,
 let addressCounter = 0;
 /** A client address no other registration uses, so the per-network cap stays out of tests about something else. */
 const freshAddress = () => `198.51.${Math.floor((addressCounter += 1) / 250)}.${(addressCounter % 250) + 1}`;
-
-/** A session of a new user with a phone, as an SMS login would give. */
-const loggedInUser = async (app: FastifyInstance): Promise<{ token: string; uuid: string; phoneNumber: string }> => {
-  const now = app.clock.now();
-  const phoneNumber = freshPhone();
-  const created = await app.services.users.createPhoneUser({ areaCode: '852', phoneNumber, registerAttribution: {}, registerDistrict: 'hk', now });
-  if (!created) throw new Error('the test user could not be created');
-  return { token: await app.services.sessions.create(created.row.uuid, now), uuid: created.row.uuid, phoneNumber };
-};
-
-const countCodes = (results: { code: number }[]) =>
-  results.reduce<Record<number, number>>((counts, { code }) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }), {});
 
 /* Seed events (tools/seed/official/events.ts) at SEED_NOW: 211 and 212 register on the site (30 and
  * 120 seats), 209 and 210 in the app, 201 took no registration, 204 registered on the site but has ended. */
@@ -55,7 +43,7 @@ describeEachDatabase(
 
     it("stores the logged-in user's registration with the account's phone and takes a seat", async () => {
       const before = (await detail(212)).seatsLeft ?? 0;
-      const user = await loggedInUser(app);
+      const user = await loggedInUser(app, freshPhone());
       const result = await register({ eventId: 212, name: 'Chan Tai Man' }, user.token);
       expect(result).toMatchObject({ code: 0, data: { eventId: 212, registeredAt: new Date(SEED_NOW).toISOString() } });
       const stored = await app.db.selectFrom('official_event_registration').selectAll().where('id', '=', result.data.registrationId).executeTakeFirstOrThrow();
@@ -65,11 +53,11 @@ describeEachDatabase(
 
     it('refuses a visitor, a second registration of the same user, and events that do not register on the site', async () => {
       expect((await register({ eventId: 212, name: 'Chan Tai Man' })).code).toBe(CODES.TOKEN_INVALID);
-      const { token } = await loggedInUser(app);
+      const { token } = await loggedInUser(app, freshPhone());
       expect((await register({ eventId: 211, name: 'Chan Tai Man' }, token)).code).toBe(0);
       expect((await register({ eventId: 211, name: 'Someone Else' }, token)).code).toBe(CODES.ALREADY_EXISTS);
       // One user may try 5 times in 10 minutes (the caps of chair-register): the rest by another.
-      const other = (await loggedInUser(app)).token;
+      const other = (await loggedInUser(app, freshPhone())).token;
       expect((await register({ eventId: 209, name: 'Chan Tai Man' }, token)).code).toBe(CODES.EVENT_REGISTRATION_CLOSED);
       expect((await register({ eventId: 210, name: 'Chan Tai Man' }, other)).code).toBe(CODES.EVENT_REGISTRATION_CLOSED);
       expect((await register({ eventId: 204, name: 'Chan Tai Man' }, other)).code).toBe(CODES.EVENT_REGISTRATION_CLOSED);
@@ -79,7 +67,7 @@ describeEachDatabase(
     });
 
     it('rejects invalid bodies naming the field: a typed phone is not accepted', async () => {
-      const { token } = await loggedInUser(app);
+      const { token } = await loggedInUser(app, freshPhone());
       const cases: [unknown, string][] = [
         [{ eventId: 212, name: '  ' }, 'name'],
         [{ eventId: 212, name: 'x'.repeat(61) }, 'name'],
@@ -94,7 +82,7 @@ describeEachDatabase(
     });
 
     it("lists the user's talk bookings and event registrations, coming ones first, in the request language", async () => {
-      const user = await loggedInUser(app);
+      const user = await loggedInUser(app, freshPhone());
       expect(await mine(user.token)).toMatchObject({ code: 0, data: { list: [], total: 0 } });
       const talk = await call(app, official.chairRegister, {
         body: { chairId: 303, name: 'Chan Tai Man', areaCode: '852', phoneNumber: user.phoneNumber },
@@ -114,7 +102,7 @@ describeEachDatabase(
       expect(eventItem).toMatchObject({ id: 211, title: '年終家庭理財工作坊', name: '陳大文', format: 'offline', status: 'upcoming', location: expect.stringContaining('荃灣') });
 
       // Another user sees none of them; a visitor gets TOKEN_INVALID.
-      expect((await mine((await loggedInUser(app)).token)).data.total).toBe(0);
+      expect((await mine((await loggedInUser(app, freshPhone())).token)).data.total).toBe(0);
       expect((await mine(undefined)).code).toBe(CODES.TOKEN_INVALID);
       // Once the talk and the event are over they come after the coming ones, as ended.
       context().clock.set(Date.parse('2026-12-15T12:00:00+08:00'));
@@ -138,7 +126,7 @@ describe.each(testDialects())('event-register under concurrent requests [%s]', (
   const registerAs = (token: string, remoteAddress: string, eventId: number) => call(app, official.eventRegister, { body: { eventId, name: 'Chan Tai Man' }, token, remoteAddress });
 
   it('stores one of 5 simultaneous registrations of one user for one event', async () => {
-    const user = await loggedInUser(app);
+    const user = await loggedInUser(app, freshPhone());
     const results = await Promise.all(Array.from({ length: 5 }, (_, index) => registerAs(user.token, `198.51.200.${index + 1}`, 212)));
     expect(countCodes(results)).toEqual({ 0: 1, [CODES.ALREADY_EXISTS]: 4 });
     const rows = await app.db.selectFrom('official_event_registration').select('id').where('user_uuid', '=', user.uuid).execute();
@@ -146,7 +134,7 @@ describe.each(testDialects())('event-register under concurrent requests [%s]', (
   });
 
   it('stores at most 30 of 36 simultaneous registrations by 36 users on a 30-seat event', async () => {
-    const users = await Promise.all(Array.from({ length: 36 }, () => loggedInUser(app)));
+    const users = await Promise.all(Array.from({ length: 36 }, () => loggedInUser(app, freshPhone())));
     const results = await Promise.all(users.map(({ token }, index) => registerAs(token, `198.51.201.${index + 1}`, 211)));
     expect(countCodes(results)).toEqual({ 0: 30, [CODES.EVENT_FULLY_BOOKED]: 6 });
     const seats = await app.db.selectFrom('official_event_registration').select((eb) => eb.fn.countAll().as('taken')).where('activity_id', '=', 211).executeTakeFirstOrThrow();

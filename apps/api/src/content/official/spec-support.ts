@@ -18,3 +18,11 @@ export const postRaw = async (app: FastifyInstance, url: string, payload: string
   const response = await app.inject({ method: 'POST', url, payload, headers: { ...siteHeaders(lang, district), 'content-type': contentType } });
   return { status: response.statusCode, ...(response.json() as { code: number; msg: string; data: any }) }; // eslint-disable-line @typescript-eslint/no-explicit-any
 };
+
+/** A session of a new user registered with `phoneNumber` (+852), as an SMS login would give. */
+export const loggedInUser = async (app: FastifyInstance, phoneNumber: string): Promise<{ token: string; uuid: string; phoneNumber: string }> => {
+  const now = app.clock.now();
+  const created = await app.services.users.createPhoneUser({ areaCode: '852', phoneNumber, registerAttribution: {}, registerDistrict: 'hk', now });
+  if (!created) throw new Error('the test user could not be created');
+  return { token: await app.services.sessions.create(created.row.uuid, now), uuid: created.row.uuid, phoneNumber };
+};

@@ -1,8 +1,8 @@
 import { CODES, messageFor, officialWebsiteConfigEndpoints as official, type TalkSummary } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
-import { call } from '../../testing/call';
+import { call, countCodes } from '../../testing/call';
 import { describeEachDatabase, siteHeaders, startTestApp, testDialects } from '../../testing/test-app';
-import { officialOnly, postRaw, SEED_NOW } from './spec-support';
+import { loggedInUser, officialOnly, postRaw, SEED_NOW } from './spec-support';
 import { TALK_REGISTRATION_LIMITS } from './talks';
 
 type TalkList = { list: TalkSummary[]; total: number; tags: { code: string; name: string }[] };
@@ -15,15 +15,6 @@ let addressCounter = 0;
 /** A client address no other registration uses, so the per-network cap stays out of tests about something else. */
 const freshAddress = () => `198.18.${Math.floor((addressCounter += 1) / 250)}.${(addressCounter % 250) + 1}`;
 
-/** A session token of a new user, as a login would give. */
-const loggedInUser = async (app: FastifyInstance): Promise<{ token: string; uuid: string; phoneNumber: string }> => {
-  const now = app.clock.now();
-  const phoneNumber = freshPhone();
-  const created = await app.services.users.createPhoneUser({ areaCode: '852', phoneNumber, registerAttribution: {}, registerDistrict: 'hk', now });
-  if (!created) throw new Error('the test user could not be created');
-  return { token: await app.services.sessions.create(created.row.uuid, now), uuid: created.row.uuid, phoneNumber };
-};
-
 const registrationBody = (overrides: Record<string, unknown> = {}) => ({
   chairId: 302,
   name: 'Chan Tai Man',
@@ -32,9 +23,6 @@ const registrationBody = (overrides: Record<string, unknown> = {}) => ({
   email: 'tai.man.chan@example.com',
   ...overrides,
 });
-
-const countCodes = (results: { code: number }[]) =>
-  results.reduce<Record<number, number>>((counts, { code }) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }), {});
 
 describeEachDatabase(
   'official-website-config: talks (chair)',
@@ -50,7 +38,7 @@ describeEachDatabase(
       call<TalkList>(app, official.chairList, { query, headers: siteHeaders(lang, district) });
     /** A registration by a new logged-in user from an address of their own, unless the options say whose and from where. */
     const register = async (body: unknown, options: { district?: 'hk' | 'mainland'; token?: string | null; remoteAddress?: string } = {}) => {
-      const token = options.token === undefined ? (await loggedInUser(app)).token : (options.token ?? undefined);
+      const token = options.token === undefined ? (await loggedInUser(app, freshPhone())).token : (options.token ?? undefined);
       return call(app, official.chairRegister, { body, token, remoteAddress: options.remoteAddress ?? freshAddress(), headers: siteHeaders('en', options.district) });
     };
     const registration = registrationBody;
@@ -134,7 +122,7 @@ describeEachDatabase(
     describe('chair-register', () => {
       it('stores a registration of the logged-in user and takes a seat', async () => {
         const before = (await call(app, official.chairDetail, { query: { id: 303 } })).data.seatsLeft;
-        const user = await loggedInUser(app);
+        const user = await loggedInUser(app, freshPhone());
         const body = registration({ chairId: 303 });
         const result = await register(body, { token: user.token });
         expect(result).toMatchObject({ status: 200, code: 0, data: { chairId: 303, registeredAt: new Date(SEED_NOW).toISOString() } });
@@ -155,14 +143,14 @@ describeEachDatabase(
       });
 
       it('accepts one registration per user per talk, whatever phone the second one names', async () => {
-        const { token } = await loggedInUser(app);
+        const { token } = await loggedInUser(app, freshPhone());
         expect((await register(registration({ chairId: 304 }), { token })).code).toBe(0);
         expect((await register(registration({ chairId: 304 }), { token })).code).toBe(CODES.ALREADY_EXISTS);
         expect((await register(registration({ chairId: 305 }), { token })).code).toBe(0);
       });
 
       it('never lets a registration take another person\'s phone: they can still book their own seat', async () => {
-        const victim = await loggedInUser(app);
+        const victim = await loggedInUser(app, freshPhone());
         expect((await register(registration({ phoneNumber: victim.phoneNumber, name: 'Someone Else' }))).code).toBe(0);
         expect((await register(registration({ phoneNumber: victim.phoneNumber }), { token: victim.token })).code).toBe(0);
         const rows = await app.db.selectFrom('official_talk_registration').select('name').where('talk_id', '=', 302).where('phone_number', '=', victim.phoneNumber).execute();
@@ -250,7 +238,7 @@ describe.each(stores)('chair-register under concurrent requests [$dialect, count
   afterAll(() => started.close(), 60_000);
 
   const registerAs = (token: string, remoteAddress: string, chairId = 302) => call(app, official.chairRegister, { body: registrationBody({ chairId }), token, remoteAddress });
-  const newUsers = (count: number) => Promise.all(Array.from({ length: count }, () => loggedInUser(app)));
+  const newUsers = (count: number) => Promise.all(Array.from({ length: count }, () => loggedInUser(app, freshPhone())));
 
   it(`takes at most ${networkLimit.max} of 12 simultaneous registrations by different users from one address, then more after ${networkLimit.windowMs / 60_000} minutes`, async () => {
     const users = await newUsers(13);
