@@ -21,4 +21,5 @@ export {
   unknownPathLoader,
 } from './loaders';
 export { RENDER_TIMEOUT_MS, logServerError, renderDocument } from './render-document';
+export { BODY_LIMITS } from './request-body';
 export { startSiteServer } from './site-server';

@@ -19,11 +19,14 @@ const isUploadAnswer = (value: unknown): value is UploadAnswer =>
 /**
  * The upload through XMLHttpRequest, the one browser API that reports upload progress. The site
  * answers JSON with a status of its own choosing (413 for a file too large, 415 for a refused
- * type); a network failure or an answer that is not ours counts as `failed`.
+ * type); the site server's own 413 is a file too large too; a network failure or any other answer
+ * that is not ours counts as `failed`.
  */
 export const xhrUploadDocument: UploadDocument = ({ url, file, uuid, onProgress }) =>
   new Promise((resolve) => {
     const failed = (): UploadAnswer => ({ ok: false, uuid, problem: 'failed' });
+    // The site server refuses an oversized body before the page's action sees it, in plain text.
+    const notOurs = (): UploadAnswer => (xhr.status === 413 ? { ok: false, uuid, problem: 'size' } : failed());
     const body = new FormData();
     if (uuid) body.append('uuid', uuid);
     body.append('file', file, file.name);
@@ -37,9 +40,9 @@ export const xhrUploadDocument: UploadDocument = ({ url, file, uuid, onProgress 
     xhr.onload = () => {
       try {
         const answer: unknown = JSON.parse(xhr.responseText);
-        resolve(isUploadAnswer(answer) ? answer : failed());
+        resolve(isUploadAnswer(answer) ? answer : notOurs());
       } catch {
-        resolve(failed());
+        resolve(notOurs());
       }
     };
     xhr.onerror = () => resolve(failed());

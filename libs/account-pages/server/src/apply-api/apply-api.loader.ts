@@ -17,7 +17,7 @@ import { isEnvelope, isTokenInvalid, type BrokerApi } from '@brokerage/api-clien
 import { CODES, UPLOAD_MAX_BYTES, uploadedFileSchema, type Envelope } from '@brokerage/contracts';
 import { langOfPath } from '@brokerage/domain';
 import { hongKongDay } from '@brokerage/i18n';
-import { logger, readSessionToken, requestApi, siteContextOf } from '@brokerage/site-server';
+import { BODY_LIMITS, logger, readSessionToken, requestApi, siteContextOf } from '@brokerage/site-server';
 import {
   data,
   MaxPartSizeExceededError,
@@ -32,8 +32,6 @@ import { z } from 'zod';
 /** The pages hold one person's details: never stored by a shared cache, nor kept by the browser. */
 const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
 
-/** Room for the multipart envelope around one file (boundaries, part headers, the uuid field). */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Forwarding a 10 MB document to the API may take longer than a normal call's 3 s. */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
@@ -202,7 +200,8 @@ export const applyApiUploadAction = async ({ request, context }: ActionFunctionA
   /** A body that is no multipart form with a file: the sender's mistake, answered 400 (the page shows its upload failed). */
   const malformed = (uuid: string | null) => reply({ ok: false, uuid, problem: 'failed' }, 400);
   if (!hasSession) return reply({ ok: false, uuid: null, problem: 'login' });
-  if (Number(request.headers.get('Content-Length') ?? 0) > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) return reply({ ok: false, uuid: null, problem: 'size' });
+  // The site server refuses longer bodies itself (BODY_LIMITS); this answers where the action is called directly.
+  if (Number(request.headers.get('Content-Length') ?? 0) > BODY_LIMITS.upload) return reply({ ok: false, uuid: null, problem: 'size' });
 
   let form: FormData;
   try {
