@@ -75,7 +75,7 @@ export function ActivityListView({ section, tab, page, pageCount, items }: Activ
         tabs={text.tabs.map((key) => ({ key, label: i18n._(TAB_LABELS[key]), href: pagePath(site, lang, activityListPath(section, key)), current: key === tab }))}
       />
       {items.length === 0 ? (
-        <Empty data-testid="activity-list-empty">{i18n._(text.empty)}</Empty>
+        <EmptyList data-testid="activity-list-empty">{i18n._(text.empty)}</EmptyList>
       ) : (
         <Cards data-testid="activity-list">
           {items.map((item) => (
@@ -107,7 +107,8 @@ const Cards = styled.ul`
   ${media.mobile} { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space.md}; }
 `;
 
-const Empty = styled.p`
+/** What an empty list says, in place of its cards (the talk list too). */
+export const EmptyList = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.xl};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -8,6 +8,7 @@ import styled, { css } from 'styled-components';
 import { LinkTabs } from '../shared/link-tabs';
 import { Pagination } from '../shared/pagination';
 import { activityMessages } from './messages';
+import { EmptyList } from './activity-list-page';
 import { TalkCard, type TalkCardItem } from './talk-card';
 
 /** Tabs of chair/{status?}: every talk (coming first, then past), only those to come, only past ones. */
@@ -65,7 +66,7 @@ export function TalkListView({ status, tag, tags, page, pageCount, items }: Talk
         </TopicList>
       </Topics>
       {items.length === 0 ? (
-        <Empty data-testid="talk-list-empty">{i18n._(activityMessages.talksEmpty)}</Empty>
+        <EmptyList data-testid="talk-list-empty">{i18n._(activityMessages.talksEmpty)}</EmptyList>
       ) : (
         <Cards data-testid="talk-list">
           {items.map((talk) => (
@@ -130,13 +131,4 @@ const Cards = styled.ul`
   padding: 0;
   list-style: none;
   ${media.mobile} { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space.md}; }
-`;
-
-const Empty = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
 `;
