@@ -1,20 +1,10 @@
 import { createBrokerApi } from '@brokerage/api-client';
 import { ACTIVITY_TYPES, type ActivityDetail } from '@brokerage/contracts';
-import type { Locator, Page } from 'playwright-core';
-import { describeInBrowser, expectNoSeriousAxeViolations, originOf, pageUrl, type OpenOptions } from './support';
+import { describeInBrowser, expectNoSeriousAxeViolations, originOf, pageUrl, newHongKongPhone, ownVisitors, signUpForRegistration } from './support';
 
 const UI_TIMEOUT_MS = 15_000;
 
-/** A context seen by the site as coming from an address of its own, new on every run, so per-network caps of other tests never reach this one. */
-const runNetwork = Math.floor(Math.random() * 250);
-let nextAddress = 1;
-const ownVisitor = (options: OpenOptions = {}): OpenOptions => ({
-  ...options,
-  context: { ...options.context, extraHTTPHeaders: { 'X-Forwarded-For': `198.19.${runNetwork}.${nextAddress++}` } },
-});
-
-/** A Hong Kong mobile number nobody has registered yet (8 digits). */
-const newHongKongPhone = (): string => `5${String((Date.now() + 3) % 10_000_000).padStart(7, '0')}`;
+const ownVisitor = ownVisitors(`198.19.${Math.floor(Math.random() * 250)}`);
 
 /** Every event of the Hong Kong site with its detail (how it takes part), found through the API. */
 const hongKongEvents = async (): Promise<ActivityDetail[]> => {
@@ -29,33 +19,17 @@ const findEvent = async (kind: string, test: (event: ActivityDetail) => boolean)
   return found;
 };
 
-const field = (panel: Locator, label: RegExp): Locator => panel.getByLabel(label).first();
-
-/** Signs a new phone up in the event's login panel by SMS (in sit the panel fills in the code the API returns). */
-const signUpInPanel = async (page: Page, phone: string) => {
-  const panel = page.getByTestId('event-login').getByTestId('auth-panel');
-  await field(panel, /^Mobile number/).fill(phone);
-  await panel.getByRole('button', { name: 'Get code' }).click();
-  const code = field(panel, /^Verification code/);
-  await page.waitForFunction((input) => /^\d{6}$/.test((input as HTMLInputElement).value), await code.elementHandle(), { timeout: UI_TIMEOUT_MS });
-  await field(panel, /^E-mail/).fill(`event.${phone}.${Date.now()}@example.com`);
-  await expect(page.evaluate(() => sessionStorage.getItem('brokerage.jumpInfo'))).resolves.toBe(
-    JSON.stringify({ url: new URL(page.url()).pathname + '#event-registration', scrollIntoView: true }),
-  );
-  await panel.getByRole('button', { name: 'Log in / Register' }).click();
-};
-
 describeInBrowser('events', ({ open }) => {
   it('a visitor logs in from an event that registers on the site, comes back to the form with the account phone, registers, and finds it again and in the personal centre', async () => {
     const event = await findEvent('site-registering', (item) => item.registration === 'site' && item.registrationOpen);
     const url = pageUrl('hk', 'en', `/events-and-exhibition/detail/${event.id}`);
-    const phone = newHongKongPhone();
+    const phone = newHongKongPhone('5');
 
     const { page } = await open(url, ownVisitor());
     await page.getByRole('heading', { level: 1, name: event.title }).waitFor({ timeout: UI_TIMEOUT_MS });
     await page.getByRole('region', { name: 'Log in to register' }).getByTestId('auth-panel').waitFor({ timeout: UI_TIMEOUT_MS });
     await expectNoSeriousAxeViolations(page);
-    await signUpInPanel(page, phone);
+    await signUpForRegistration(page, 'event', phone);
 
     const form = page.getByTestId('event-registration');
     await form.waitFor({ timeout: UI_TIMEOUT_MS });

@@ -1,25 +1,12 @@
 import { createBrokerApi } from '@brokerage/api-client';
 import type { MyRegistration, TalkSummary } from '@brokerage/contracts';
-import type { Locator, Page } from 'playwright-core';
-import { describeInBrowser, expectNoSeriousAxeViolations, originOf, pageUrl, type OpenOptions } from './support';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, expectNoSeriousAxeViolations, originOf, pageUrl, newHongKongPhone, ownVisitors, signUpForRegistration } from './support';
 import { DEMO_PHONES, loginWithPasswordThroughApi, sessionStorageState } from './support/session';
 
 const UI_TIMEOUT_MS = 15_000;
 
-/**
- * A context of its own, seen by the site (a trusted proxy on loopback) as coming from its own
- * benchmark-range address, new on every run, so the per-network caps on codes and registrations
- * of one test (or an earlier run against the same API) never reach another.
- */
-const runNetwork = Math.floor(Math.random() * 250);
-let nextAddress = 1;
-const ownVisitor = (options: OpenOptions = {}): OpenOptions => ({
-  ...options,
-  context: { ...options.context, extraHTTPHeaders: { 'X-Forwarded-For': `198.18.${runNetwork}.${nextAddress++}` } },
-});
-
-/** A Hong Kong mobile number nobody has registered yet (8 digits). */
-const newHongKongPhone = (): string => `6${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+const ownVisitor = ownVisitors(`198.18.${Math.floor(Math.random() * 250)}`);
 
 /** The upcoming talk with the most seats left that the user of `token` (if any) has not booked, found through the API (the seed has several). */
 const openTalk = async (token?: string): Promise<TalkSummary> => {
@@ -32,28 +19,12 @@ const openTalk = async (token?: string): Promise<TalkSummary> => {
 };
 
 const registration = (page: Page) => page.getByTestId('talk-registration');
-const field = (panel: Locator, label: RegExp): Locator => panel.getByLabel(label).first();
-
-/** Signs a new phone up in the page's login panel by SMS (in sit the panel fills in the code the API returns). */
-const signUpInPanel = async (page: Page, phone: string) => {
-  const panel = page.getByTestId('talk-login').getByTestId('auth-panel');
-  await field(panel, /^Mobile number/).fill(phone);
-  await panel.getByRole('button', { name: 'Get code' }).click();
-  const code = field(panel, /^Verification code/);
-  await page.waitForFunction((input) => /^\d{6}$/.test((input as HTMLInputElement).value), await code.elementHandle(), { timeout: UI_TIMEOUT_MS });
-  await field(panel, /^E-mail/).fill(`talk.${phone}.${Date.now()}@example.com`);
-  // Starting on the panel stored where to come back to: this talk, scrolled to its form.
-  await expect(page.evaluate(() => sessionStorage.getItem('brokerage.jumpInfo'))).resolves.toBe(
-    JSON.stringify({ url: new URL(page.url()).pathname + '#talk-registration', scrollIntoView: true }),
-  );
-  await panel.getByRole('button', { name: 'Log in / Register' }).click();
-};
 
 describeInBrowser('talk registration', ({ open }) => {
   it('a visitor is asked to log in, signs up by SMS in the page, comes back to the form and books; coming back later shows the booking, also in the personal centre', async () => {
     const talk = await openTalk();
     const url = pageUrl('hk', 'en', `/chair/detail/${talk.id}`);
-    const phone = newHongKongPhone();
+    const phone = newHongKongPhone('6');
 
     const { page } = await open(url, ownVisitor());
     await page.getByRole('heading', { level: 1, name: talk.title }).waitFor({ timeout: UI_TIMEOUT_MS });
@@ -61,7 +32,7 @@ describeInBrowser('talk registration', ({ open }) => {
     await expect(registration(page).count()).resolves.toBe(0);
     await expectNoSeriousAxeViolations(page);
 
-    await signUpInPanel(page, phone);
+    await signUpForRegistration(page, 'talk', phone);
     // Back on the same talk, now logged in: the form, with the phone just verified as the booking's (not typed).
     const form = registration(page);
     await form.waitFor({ timeout: UI_TIMEOUT_MS });

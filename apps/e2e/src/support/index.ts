@@ -5,3 +5,4 @@ export * from './browser-suite';
 export * from './sites';
 export * from './static-server';
 export * from './scripts';
+export * from './visitors';
