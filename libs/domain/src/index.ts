@@ -5,6 +5,7 @@ export * from './site-urls';
 export { MAIN_MENU, isProductPath, menuMessages } from './menu';
 export { groupSiteHref } from './group-sites';
 export { safeJumpTarget } from './safe-jump';
+export { withoutPort } from './client-address';
 export {
   PHONE_MAX_DIGITS,
   ENCRYPTED_TEXT_MAX_BYTES,

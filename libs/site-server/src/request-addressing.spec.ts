@@ -47,4 +47,12 @@ describe('requestAddressing', () => {
     expect(seen?.ours).toEqual(seen?.express);
     expect(seen?.ours).toEqual({ ip: '127.0.0.1', origin: 'http://[::1]:8080' });
   });
+
+  it.each([
+    ['203.0.113.9:51234', '203.0.113.9'],
+    ['[2001:db8::9]:443', '2001:db8::9'],
+  ])('reads a forwarded client written with its port (%s) as the address alone, so its limits are one client\'s', async (forwardedFor, ip) => {
+    const seen = (await readBoth(['loopback'], { Host: 'site.internal:3000', 'X-Forwarded-For': forwardedFor })) as { ours: { ip: string } } | undefined;
+    expect(seen?.ours.ip).toBe(ip);
+  });
 });

