@@ -25,6 +25,11 @@ const switchLanguage = async (page: Page, tag: string) => {
 describeInBrowser('trade-cost calculator', ({ open }) => {
   it('keeps a trade typed as people type it (HK$10, 20,000) through a language switch, and reads full-width digits', async () => {
     const { page } = await open(pageUrl('hk', 'en', '/charges'));
+    // Typing fetches no data: neither the page's nor the frame's (user, texts) are loaded again.
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url());
+    });
     const en = calculatorOf(page);
     await en.price.fill('HK$10');
     await en.quantity.fill('20,000');
@@ -33,6 +38,7 @@ describeInBrowser('trade-cost calculator', ({ open }) => {
     await expect(en.summary.textContent()).resolves.toMatch(/296\.00.*200,296\.00/);
     // The fields go into the URL (no new load), so the language links carry them.
     await page.waitForURL((url) => url.searchParams.get('price') === 'HK$10' && url.searchParams.get('quantity') === '20,000', { timeout: UI_TIMEOUT_MS });
+    expect(dataRequests).toEqual([]);
 
     await switchLanguage(page, 'zh-HK');
     const zhHk = calculatorOf(page);

@@ -4,6 +4,8 @@ import { renderDialogLoginPanel } from '@brokerage/auth-panel/dialog';
 import { district } from '@brokerage/hk-district';
 import { SiteDocument, SiteErrorPage, SiteFrame, siteRootMeta } from '@brokerage/site-core';
 
+export { frameShouldRevalidate as shouldRevalidate } from '@brokerage/site-core';
+
 export { rootLoader as loader } from './pages.server';
 
 export const meta = siteRootMeta(district);

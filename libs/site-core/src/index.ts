@@ -13,4 +13,5 @@ export { LanguagePages, languageClientLoader } from './lib/language-pages';
 export { PageHeading, PageLead, PageSection } from './lib/page-layout';
 export { pageTitleMeta, siteRootMeta } from './lib/meta';
 export { SiteFrame } from './lib/site-frame';
+export { frameShouldRevalidate } from './lib/frame-revalidation';
 export { hydrateSite } from './lib/hydrate';

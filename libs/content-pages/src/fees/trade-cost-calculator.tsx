@@ -1,4 +1,5 @@
 import type { MealPlan, TradeRates } from '@brokerage/contracts';
+import { differsOnlyInViewState, VIEW_STATE_PARAMS } from '@brokerage/domain';
 import { Button, media, visuallyHiddenStyles } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
@@ -41,23 +42,15 @@ export interface CalculatorQuery {
   order?: string;
 }
 
-/** Names of the query parameters the calculator form sends. */
-export const CALCULATOR_PARAMS = ['market', 'side', 'price', 'quantity', 'plan', 'order'] as const;
-
-/** The query string without the calculator's fields. */
-const withoutCalculatorParams = (url: URL) => {
-  const params = new URLSearchParams(url.search);
-  for (const name of CALCULATOR_PARAMS) params.delete(name);
-  params.sort();
-  return params.toString();
-};
+/** Names of the query parameters the calculator form sends: the site's view-state parameters. */
+export const CALCULATOR_PARAMS = VIEW_STATE_PARAMS;
 
 /**
  * The calculator keeps its fields in the URL as they change (so a reload, a shared link or a
  * language switch keeps the trade); those changes need no new data from the page's loader.
  */
 export const chargesShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname && withoutCalculatorParams(currentUrl) === withoutCalculatorParams(nextUrl) ? false : defaultShouldRevalidate;
+  !formMethod && differsOnlyInViewState(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 
 /** The query string of `search` with the calculator's fields set to `query` (empty fields left out), other parameters kept. */
 export const withCalculatorQuery = (search: URLSearchParams, query: CalculatorQuery): URLSearchParams => {
