@@ -155,6 +155,8 @@ const Wrapper = styled.div`
 
 const Trigger = styled.button<{ $active: boolean }>`
   ${navTriggerStyles}
+  /* The avatar (34 px, spec 2) sits apart from the nickname. */
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Nickname = styled.span`
@@ -194,4 +196,6 @@ const MenuLink = styled(AppLink)`
 const MenuButton = styled.button`
   ${dropdownItemStyles}
   &:focus-visible { outline-offset: -2px; }
+  /* The top bar sizes its own buttons down (the site list, the language): this one is a menu item like the link above it. */
+  && { font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
