@@ -62,3 +62,19 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
 `;
+
+/**
+ * An e-mail address that wraps before its `@` when the column is narrow (demo.investor /
+ * @example.com), never inside a word; only an address longer than the column on its own breaks anywhere.
+ */
+export const EmailAddress = ({ address }: { address: string }) => {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+};

@@ -28,6 +28,8 @@ describe('PersonalCentrePage', () => {
     const details = within(screen.getByRole('region', { name: 'Your details' }));
     expect(details.getByText('Mobile number').nextElementSibling).toHaveTextContent('+852 ****4567');
     expect(details.getByText('E-mail').nextElementSibling).toHaveTextContent('tm.chan@example.com');
+    // A narrow column wraps the address before its @, not inside a word.
+    expect(details.getByText('E-mail').nextElementSibling?.innerHTML).toBe('tm.chan<wbr>@example.com');
     expect(details.getByText('Nickname').nextElementSibling).toHaveTextContent('Chan Tai Man');
     expect(document.body).not.toHaveTextContent('51234567');
   });

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { AccountGate, accountAreaMessages, accountPageHandle, useFeatureFlags } from '../account-area/account-area';
-import { Actions, Card, Cards, CardText, Details } from '../account-area/account-cards';
+import { Actions, Card, Cards, CardText, Details, EmailAddress } from '../account-area/account-cards';
 import { MyBookings, type BookingItem } from './my-bookings';
 import type { AccountStatus, PersonalCentreData, PersonalCentreSummary } from './personal-centre-summary';
 
@@ -130,7 +130,7 @@ const Overview = ({ summary, bookings }: { summary: PersonalCentreSummary; booki
             <dt>{i18n._(personalCentreMessages.phone)}</dt>
             <dd dir="ltr">{summary.maskedPhone ?? notProvided}</dd>
             <dt>{i18n._(personalCentreMessages.email)}</dt>
-            <dd>{summary.email ?? notProvided}</dd>
+            <dd>{summary.email == null ? notProvided : <EmailAddress address={summary.email} />}</dd>
           </Details>
         </Card>
 
