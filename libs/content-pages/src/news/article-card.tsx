@@ -42,13 +42,15 @@ export const ArticleCard = ({ card, headingLevel = 'h2' }: ArticleCardProps) => 
         {card.summary && <Summary>{card.summary}</Summary>}
         {card.stocks && card.stocks.length > 0 && (
           <Stocks>
-            <span>{i18n._(newsMessages.stocks)}</span>
-            {card.stocks.map((stock) => (
-              // Above the title link's stretched hit area, so each stock's own link takes the click.
-              <StockLink key={stock.code} href={pagePath(site, lang, stock.path)}>
-                {i18n._(newsMessages.stockLink.id, { name: stock.name, code: stock.code })}
-              </StockLink>
-            ))}
+            <StocksLabel>{i18n._(newsMessages.stocks)}</StocksLabel>
+            <StockLinks>
+              {card.stocks.map((stock) => (
+                // Above the title link's stretched hit area, so each stock's own link takes the click.
+                <StockLink key={stock.code} href={pagePath(site, lang, stock.path)}>
+                  {i18n._(newsMessages.stockLink.id, { name: stock.name, code: stock.code })}
+                </StockLink>
+              ))}
+            </StockLinks>
           </Stocks>
         )}
         {card.byline && <MetaLine>{card.byline}</MetaLine>}
@@ -82,13 +84,25 @@ const Body = styled.div`
   min-width: 0;
 `;
 
+/** The label, then the stocks, which wrap under one another rather than back under the label. */
 const Stocks = styled.p`
   display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StocksLabel = styled.span`
+  flex: none;
+`;
+
+const StockLinks = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  min-width: 0;
 `;
 
 const StockLink = styled(AppLink)`
