@@ -98,7 +98,7 @@ export const activityMessages = {
   eventAppTitle: /*i18n*/ { id: 'content.activities.event.app.title', message: 'Register in our app' },
   eventAppText: /*i18n*/ {
     id: 'content.activities.event.app.text',
-    message: 'Registration for this event is in the app: open it, go to Events and tap Register. Scan the code to download the app.',
+    message: 'Registration for this event is in the app: open it, go to Events and tap Register.',
   },
   eventLoginTitle: /*i18n*/ { id: 'content.activities.event.login.title', message: 'Log in to register' },
   eventLoginReason: /*i18n*/ {
