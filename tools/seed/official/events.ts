@@ -56,8 +56,8 @@ const HKCEC = t(
 );
 const TST_CENTRE = t(
   'Tsim Sha Tsui Branch seminar room, Shop 215, 2/F, Ocean Centre, Harbour City, 5 Canton Road, Tsim Sha Tsui',
-  '尖沙咀廣東道 5 號海港城海洋中心 2 樓 215 號舖尖沙咀分行講座室',
-  '尖沙咀广东道 5 号海港城海洋中心 2 楼 215 号铺尖沙咀分行讲座室',
+  '尖沙咀分行講座室（尖沙咀廣東道 5 號海港城海洋中心 2 樓 215 號舖）',
+  '尖沙咀分行讲座室（尖沙咀广东道 5 号海港城海洋中心 2 楼 215 号铺）',
 );
 
 /**
@@ -167,8 +167,8 @@ export const events: SeedActivity[] = [
     ),
     location: t(
       'Causeway Bay Branch, Shop 1106, 11/F, Times Square, 1 Matheson Street, Causeway Bay',
-      '銅鑼灣勿地臣街 1 號時代廣場 11 樓 1106 號舖銅鑼灣分行',
-      '铜锣湾勿地臣街 1 号时代广场 11 楼 1106 号铺铜锣湾分行',
+      '銅鑼灣分行（銅鑼灣勿地臣街 1 號時代廣場 11 樓 1106 號舖）',
+      '铜锣湾分行（铜锣湾勿地臣街 1 号时代广场 11 楼 1106 号铺）',
     ),
     body: [
       t(
