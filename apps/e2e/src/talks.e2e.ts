@@ -112,6 +112,9 @@ describeInBrowser('talk registration', ({ open }) => {
     const { page } = await open(pageUrl('hk', 'zh-hk', `/chair/detail/${talk.id}`), ownVisitor({ context: { javaScriptEnabled: false, storageState } }));
     const form = registration(page);
     await expect(form.getByTestId('talk-registration-phone').textContent()).resolves.toBe(`+852 ${DEMO_PHONES.accountOpened.phoneNumber}`);
+    // The name starts as the account's nickname, as on an event's form; cleared, the server asks for it.
+    await expect(form.getByLabel('姓名').inputValue()).resolves.toBe('Demo Investor');
+    await form.getByLabel('姓名').fill('');
     await form.getByLabel('電郵（選填）').fill('tai.man@');
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), form.getByRole('button', { name: '立即報名' }).click()]);
     await page.locator('[data-testid="talk-registration"][data-state="invalid"]').waitFor({ timeout: UI_TIMEOUT_MS });

@@ -141,7 +141,7 @@ export const TalkDetailRoute = () => {
           <TalkRegistrationForm
             district={site.district}
             lang={lang}
-            initialValues={{ areaCode: user.areaCode, phoneNumber: user.phoneNumber, email: user.email }}
+            initialValues={{ name: user.nickname, areaCode: user.areaCode, phoneNumber: user.phoneNumber, email: user.email }}
             accountPhone={user.areaCode && user.phoneNumber ? { areaCode: user.areaCode, phoneNumber: user.phoneNumber } : null}
             answer={answer}
             action={action}
