@@ -105,7 +105,9 @@ const Notice = styled.section`
   h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
   > p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; line-height: 1.6; }
   > a { color: ${({ theme }) => theme.colors.brand}; font-weight: 600; }
-  ul { margin: 0; }
+  /* The app's store links, one under another, as wide as the side column. */
+  ul { flex-direction: column; gap: ${({ theme }) => theme.space.sm}; margin: 0; }
+  ul a { width: 100%; justify-content: center; }
 `;
 
 const Qr = styled(QrCard)`
