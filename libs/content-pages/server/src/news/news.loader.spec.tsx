@@ -182,7 +182,8 @@ describe('news page slices', () => {
       expect(status).toBe(200);
       expect(html).toContain('<title>A-share news flash</title>');
       expect(html).toContain('<meta name="description" content="Short market notices for A-share investors trading through Stock Connect: quotas, holidays and trading rules."/>');
-      expect(html).toMatch(/Related stocks:<\/span><a [^>]*href="\/en\/news-stock\/00700.HK"[^>]*>Tencent \(00700.HK\)<\/a><\/p>/);
+      // The label, then the list of stock links (only the stock with news is linked).
+      expect(html).toMatch(/Related stocks:<\/span><span[^>]*><a [^>]*href="\/en\/news-stock\/00700.HK"[^>]*>Tencent \(00700.HK\)<\/a><\/span><\/p>/);
       expect(html).not.toContain('news-stock/00005.HK');
 
       const article = await visit('/zh-hk/news-detail/flash/3002');
