@@ -253,6 +253,24 @@ const eventRegistrations: Migration = {
   },
 };
 
+/**
+ * News lists read published items of a district (and `all`), newest first, optionally of one year.
+ * Both indexes end in `published_at, id` (the list's order) and carry `district`, so a page, the
+ * boundary probe of a deep page and the total read the index only, with no sort (issue 28).
+ */
+const newsListIndexes: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.dropIndex('official_news_year').execute();
+    await db.schema.createIndex('official_news_list').on('official_news').columns(['published', 'published_at', 'id', 'district']).execute();
+    await db.schema.createIndex('official_news_year_list').on('official_news').columns(['year', 'published', 'published_at', 'id', 'district']).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropIndex('official_news_year_list').execute();
+    await db.schema.dropIndex('official_news_list').execute();
+    await db.schema.createIndex('official_news_year').on('official_news').columns(['year', 'published_at']).execute();
+  },
+};
+
 export const officialMigrations: Record<string, Migration> = {
   '0100-official-001-activities': createActivities,
   '0100-official-002-talks': createTalks,
@@ -260,4 +278,5 @@ export const officialMigrations: Record<string, Migration> = {
   '0100-official-004-config-manager-content': createConfigManagerContent,
   '0100-official-005-talk-registration-once-per-user': talkRegistrationOncePerUser,
   '0100-official-006-event-registrations': eventRegistrations,
+  '0100-official-007-news-list-indexes': newsListIndexes,
 };

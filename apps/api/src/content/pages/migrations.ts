@@ -252,10 +252,34 @@ const createHelpAndInfo: Migration = {
   },
 };
 
+/**
+ * Article lists read one channel of one district and language newest first, either all of it
+ * (media, blog) or one group (news flash market, stock, special column, blog tag). Each index ends in
+ * the list's order, `published_at, id`, so pages and deep-page boundary probes need no sort (issue 28);
+ * the old group index lacked `id`, and the channel-wide lists had none.
+ */
+const articleListIndexes: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.dropIndex('page_article_channel_idx').execute();
+    await db.schema.createIndex('page_article_list').on('page_article').columns(['channel', 'district', 'lang', 'published_at', 'id']).execute();
+    await db.schema.createIndex('page_article_group_list').on('page_article').columns(['channel', 'district', 'lang', 'group_key', 'published_at', 'id']).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropIndex('page_article_group_list').execute();
+    await db.schema.dropIndex('page_article_list').execute();
+    await db.schema
+      .createIndex('page_article_channel_idx')
+      .on('page_article')
+      .columns(['channel', 'district', 'lang', 'group_key', 'published_at'])
+      .execute();
+  },
+};
+
 /** Names sort the run order across areas: core 0001-, official 0100-, pages 0200-. */
 export const pageMigrations: Record<string, Migration> = {
   '0200-pages-texts-meta-base': createPageTexts,
   '0201-pages-fees-products': createFeesAndProducts,
   '0202-pages-articles': createArticles,
   '0203-pages-help-downloads-branches-info': createHelpAndInfo,
+  '0204-pages-article-list-indexes': articleListIndexes,
 };
