@@ -5,6 +5,8 @@ import type { Database } from './db/schema';
 
 export interface SeedOptions {
   appEnv: AppEnv;
+  /** Milliseconds to move dated seed content forward (SEED_CALENDAR=today); 0 keeps the seed's own dates. */
+  calendarShiftMs: number;
 }
 
 /**

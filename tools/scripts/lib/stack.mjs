@@ -122,6 +122,8 @@ function services({ ports, appEnv, databaseUrl, uploadDir, baseEnv, siteEnv = {}
         // so the local stack keeps it off the network.
         API_HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
+        // Talks, events and promotions keep their place around today, so a stack started any day has talks to book.
+        SEED_CALENDAR: 'today',
         ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}),
         TSX_TSCONFIG_PATH: join(WORKSPACE_ROOT, 'apps/api/tsconfig.json'),
       },

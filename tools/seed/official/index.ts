@@ -6,7 +6,7 @@
 export { books, bookTypes } from './books';
 export { countryAreas } from './country-areas';
 export { events } from './events';
-export { SEED_LANGS, toHtml, type SeedLang } from './localise';
+export { SEED_LANGS, SEED_REFERENCE_TIME, seedCalendarShift, toHtml, type SeedLang } from './localise';
 export { newsItems } from './news';
 export { parseData } from './parse-data';
 export { promotions } from './promotions';

@@ -42,6 +42,7 @@ const envSchema = z.object({
   APP_SECRET: optionalText,
   PREVIEW_TOKEN: optionalText,
   UPLOAD_DIR: z.string().trim().min(1).default('data/uploads'),
+  SEED_CALENDAR: z.enum(['fixed', 'today'], { error: 'must be fixed or today' }).default('fixed'),
   CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS, { error: `must be one of: ${CAPTCHA_PROVIDERS.join(', ')} (a commercial service is added in code first: docs/decisions/009-captcha-provider.md)` }).default('slider'),
 });
 
@@ -66,6 +67,8 @@ export interface AppConfig {
   /** Token that unlocks unpublished content previews. */
   previewToken?: string;
   uploadDir: string;
+  /** `today` moves the seeded talks, events and promotions forward by whole weeks to the current date (local stacks). */
+  seedCalendar: 'fixed' | 'today';
   /** Which captcha guards code sends past the free ones. */
   captchaProvider: CaptchaProviderName;
 }
@@ -133,6 +136,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, rsaBits: (pem: string) => num
     appSecret: values.APP_SECRET,
     previewToken: values.PREVIEW_TOKEN,
     uploadDir: values.UPLOAD_DIR,
+    seedCalendar: values.SEED_CALENDAR,
     captchaProvider: values.CAPTCHA_PROVIDER,
   };
   if (config.appEnv === 'pro') problems.push(...productionProblems(config, rsaBits));

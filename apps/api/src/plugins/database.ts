@@ -1,4 +1,5 @@
 import { createDatabase, migrateToLatest } from '@brokerage/db';
+import { seedCalendarShift } from '@brokerage/seed/official';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import { coreMigrations } from '../db/migrations/core';
@@ -36,7 +37,8 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     const ran = await migrateToLatest(db as Kysely<unknown>, allMigrations(options.modules));
     if (ran.length > 0) app.log.info({ migrations: ran }, 'database migrated');
     await seedCore(db, { appEnv: app.config.appEnv, clock: app.clock });
-    for (const module of options.modules) await module.seed(db, { appEnv: app.config.appEnv });
+    const calendarShiftMs = app.config.seedCalendar === 'today' ? seedCalendarShift(app.clock.now()) : 0;
+    for (const module of options.modules) await module.seed(db, { appEnv: app.config.appEnv, calendarShiftMs });
     app.decorate('db', db);
   },
   { name: 'database', dependencies: ['config'] },

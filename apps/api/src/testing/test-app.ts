@@ -44,6 +44,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   previewToken: 'test-preview-token-0123456789abcdef',
   uploadDir: mkdtempSync(join(tmpdir(), 'api-uploads-')),
   captchaProvider: 'slider',
+  seedCalendar: 'fixed',
   ...overrides,
 });
 

@@ -11,5 +11,5 @@ import { seedOfficialContent } from './seed';
 export const officialModule: ContentModule = {
   migrations: officialMigrations,
   routes: officialRoutes,
-  seed: (db) => seedOfficialContent(db),
+  seed: (db, options) => seedOfficialContent(db, options),
 };

@@ -14,6 +14,7 @@ import {
   toHtml,
 } from '@brokerage/seed/official';
 import type { Database } from '../../db/schema';
+import type { SeedOptions } from '../../modules';
 
 /** The calendar year in Hong Kong of an ISO UTC time (news years follow Hong Kong dates). */
 const hongKongYear = (iso: string): number => new Date(Date.parse(iso) + 8 * 3_600_000).getUTCFullYear();
@@ -21,8 +22,10 @@ const hongKongYear = (iso: string): number => new Date(Date.parse(iso) + 8 * 3_6
 /**
  * Inserts the official content that is not there yet. Existing rows are never overwritten, so
  * editors' changes survive restarts and a second run changes nothing. Registrations are untouched.
+ * Activities and talks move forward by `calendarShiftMs` (news keeps its dates: it reports the past).
  */
-export const seedOfficialContent = async (db: Kysely<Database>): Promise<void> => {
+export const seedOfficialContent = async (db: Kysely<Database>, { calendarShiftMs }: Pick<SeedOptions, 'calendarShiftMs'>): Promise<void> => {
+  const moved = (iso: string): string => (calendarShiftMs === 0 ? iso : new Date(Date.parse(iso) + calendarShiftMs).toISOString());
   await db.transaction().execute(async (trx) => {
     const activities = [...promotions, ...events];
     await trx
@@ -35,10 +38,10 @@ export const seedOfficialContent = async (db: Kysely<Database>): Promise<void> =
           tab: item.tab ?? null,
           cover_image: item.coverImage,
           link_url: item.linkUrl ?? null,
-          starts_at: item.startsAt,
-          ends_at: item.endsAt,
+          starts_at: moved(item.startsAt),
+          ends_at: moved(item.endsAt),
           published: item.published ? 1 : 0,
-          published_at: item.publishedAt,
+          published_at: moved(item.publishedAt),
           sort_order: item.sortOrder ?? 0,
           registration: item.registration ?? 'none',
           capacity: item.capacity ?? null,
@@ -78,11 +81,11 @@ export const seedOfficialContent = async (db: Kysely<Database>): Promise<void> =
           tag: talk.tag,
           format: talk.format,
           cover_image: talk.coverImage,
-          starts_at: talk.startsAt,
-          ends_at: talk.endsAt,
+          starts_at: moved(talk.startsAt),
+          ends_at: moved(talk.endsAt),
           capacity: talk.capacity,
           published: 1,
-          published_at: talk.publishedAt,
+          published_at: moved(talk.publishedAt),
         })),
       )
       .onConflict((conflict) => conflict.doNothing())

@@ -1,4 +1,5 @@
 import type { District, Lang } from '@brokerage/contracts';
+import { SEED_REFERENCE_TIME } from '@brokerage/seed/official';
 import type { FastifyInstance } from 'fastify';
 import { siteHeaders, type TestAppOptions } from '../../testing/test-app';
 import { officialModule } from './index';
@@ -8,7 +9,7 @@ import { officialModule } from './index';
  * timeline (Saturday 21 November 2026, noon in Hong Kong), so "fresh" events, "upcoming" talks
  * and running promotions are the same whenever the tests run.
  */
-export const SEED_NOW = Date.parse('2026-11-21T12:00:00+08:00');
+export const SEED_NOW = SEED_REFERENCE_TIME;
 
 /** Only this area's module: the specs exercise official content, not the page content. */
 export const officialOnly: TestAppOptions = { dependencies: { modules: [officialModule] } };
