@@ -9,4 +9,5 @@ export * from './official-website-config';
 export * from './page-content';
 export * from './quote-subscriptions';
 export * from './analytics';
+export * from './search';
 export * from './services';

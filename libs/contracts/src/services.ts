@@ -4,6 +4,7 @@ import { configManagerEndpoints } from './config-manager';
 import { officialWebsiteConfigEndpoints } from './official-website-config';
 import { contentEndpoints } from './page-content';
 import { quoteSubscriptionEndpoints } from './quote-subscriptions';
+import { searchEndpoints } from './search';
 import { userServerEndpoints } from './user-server';
 
 /**
@@ -19,6 +20,7 @@ export const serviceEndpoints = {
   content: contentEndpoints,
   quoteSubscriptions: quoteSubscriptionEndpoints,
   analytics: analyticsEndpoints,
+  search: searchEndpoints,
 } as const;
 
 export type ServiceName = keyof typeof serviceEndpoints;
