@@ -25,6 +25,7 @@ const SERVICE_TAGS = {
   content: 'page-content',
   quoteSubscriptions: 'quote-subscriptions',
   analytics: 'analytics',
+  search: 'search',
 } as const satisfies Record<ServiceName, string>;
 
 /** Every endpoint of the contracts' service tables with its service, sorted by path. */

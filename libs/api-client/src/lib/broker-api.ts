@@ -11,7 +11,8 @@ import { bindEndpoints } from './endpoints';
  * - config-manager, official-website-config and page content use `main`, the client that sends
  *   X-Terminal (pc and h5 variants of content) and X-QuotesToken;
  * - the quote subscription calls live in the user service, so they go as its calls do;
- * - the analytics collector's calls (sit/uat) use `main` like the other site-facing content.
+ * - the analytics collector's calls (sit/uat) use `main` like the other site-facing content;
+ * - the site search uses `main` like the content it searches.
  */
 export const BROKER_SERVICE_CLIENTS = {
   userServer: 'userServer',
@@ -21,6 +22,7 @@ export const BROKER_SERVICE_CLIENTS = {
   content: 'main',
   quoteSubscriptions: 'userServer',
   analytics: 'main',
+  search: 'main',
 } as const satisfies Record<ServiceName, ClientName>;
 
 const isApiClient = (value: ApiClient | ApiClientOptions): value is ApiClient =>
@@ -43,6 +45,7 @@ export const createBrokerApi = (clientOrOptions: ApiClient | ApiClientOptions) =
     content: bindEndpoints(on('content'), serviceEndpoints.content),
     quoteSubscriptions: bindEndpoints(on('quoteSubscriptions'), serviceEndpoints.quoteSubscriptions),
     analytics: bindEndpoints(on('analytics'), serviceEndpoints.analytics),
+    search: bindEndpoints(on('search'), serviceEndpoints.search),
   };
 };
 
