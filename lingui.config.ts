@@ -12,7 +12,7 @@ const catalog = (name: string, include: string[], exclude: string[] = []) => ({
 });
 
 /** Areas of the content pages with a catalog of their own; the rest (home, shared parts) is `content-pages`. */
-const CONTENT_AREAS = ['fees', 'products', 'company', 'activities', 'news', 'blog', 'help'];
+const CONTENT_AREAS = ['fees', 'products', 'company', 'activities', 'news', 'blog', 'help', 'search'];
 
 export default defineConfig({
   sourceLocale: 'en',

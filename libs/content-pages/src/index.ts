@@ -8,6 +8,7 @@ export * from './activities';
 export * from './news';
 export * from './blog';
 export * from './help';
+export * from './search';
 // List navigation the account pages share.
 export { LinkTabs, type LinkTab } from './shared/link-tabs';
 export { Pagination } from './shared/pagination';

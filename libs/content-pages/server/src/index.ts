@@ -7,4 +7,5 @@ export * from './activities';
 export * from './news';
 export * from './blog';
 export * from './help';
+export * from './search';
 export { contentSitemapLoader } from './sitemap';

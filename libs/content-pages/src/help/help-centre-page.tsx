@@ -8,6 +8,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { CatalogCard, CatalogGrid, Empty, QuestionList, Section, SectionTitle, helpPaths, useHelpHref } from './help-parts';
 import { helpMessages } from './messages';
+import { SearchForm } from '../search/search-page';
+import { searchMessages } from '../search/messages';
 
 /** `help-centre`: the help topics (catalogs) and the hot questions. */
 export interface HelpCentreData {
@@ -36,6 +38,8 @@ export const HelpCentreView = ({ catalogs, hot }: HelpCentreData) => {
     <PageSection>
       <PageHeading>{i18n._(helpMessages.centreTitle)}</PageHeading>
       <PageLead>{i18n._(helpMessages.centreLead)}</PageLead>
+      {/* Searches help answers first: the results page opens on the help filter, the other kinds a click away. */}
+      <SearchForm kind="help" label={i18n._(searchMessages.helpFieldLabel)} />
       <Section aria-labelledby={topicsId}>
         <SectionTitle id={topicsId}>{i18n._(helpMessages.catalogsTitle)}</SectionTitle>
         <CatalogGrid>

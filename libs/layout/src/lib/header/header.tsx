@@ -9,6 +9,7 @@ import { headerMessages } from '../messages';
 import { Brand } from './brand';
 import type { DesktopNavProps, DesktopTopBarProps, GroupSiteLink } from './desktop-header';
 import { compactDesktop } from './header-layout';
+import { HeaderSearch } from './header-search';
 import { useMenuState } from './use-menu-state';
 import { withValues } from '../with-values';
 
@@ -119,6 +120,8 @@ export function Header(props: HeaderProps) {
         <Brand href={href('')} brandName={brandName} logoText={logoText} homeLabel={i18n._(withValues(headerMessages.home, { brand: brandName }))} />
 
         <DesktopNav items={items} currentPath={currentPath} href={href} openAccountHref={showOpenAccountButton ? openAccountHref : null} menu={menu} />
+
+        <HeaderSearch action={href('search')} />
 
         <SideBarButton
           type="button"

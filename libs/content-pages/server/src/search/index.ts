@@ -1,0 +1,1 @@
+export { searchLoader, markedParts } from './search.loader';
