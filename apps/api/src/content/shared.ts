@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Kysely types a count as string | number | bigint; libs/db already returns numbers on both dialects, this narrows the type. */
@@ -20,4 +20,48 @@ export const pageWithTotal = async <TB extends keyof Database, Row>(
 ): Promise<{ rows: Row[]; total: number }> => {
   const [rows, count] = await Promise.all([page(filtered), filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()]);
   return { rows, total: toCount(count.total) };
+};
+
+/** A deep page's first row, found in the list's index: `(published_at, id)` of the row at `offset`. */
+interface Boundary {
+  published_at: string;
+  id: number;
+}
+
+/**
+ * One page of a list ordered newest first by `(published_at, id)`. Offset and limit stay the
+ * contract, but no page skips rows it then throws away: a page past the first finds its first row
+ * with an index-only probe (`probe`: the same filter on the table that carries the index), from
+ * whichever end is nearer (the total says which), then reads `limit` rows from that row on. So
+ * page 1, page 100 and the last page of a 100,000-item list each read about one page of rows
+ * (issue 28). `filtered` is the list's filter (joins included); `read` adds the summary columns.
+ */
+export const newestFirstPage = async <TB extends keyof Database, PB extends keyof Database, Row>(options: {
+  filtered: SelectQueryBuilder<Database, TB, object>;
+  probe: SelectQueryBuilder<Database, PB, object>;
+  /** Qualified columns of the order, e.g. `official_news.published_at`, `official_news.id`. */
+  publishedAt: string;
+  id: string;
+  offset: number;
+  limit: number;
+  total: number;
+  read: (query: SelectQueryBuilder<Database, TB, object>) => Promise<Row[]>;
+}): Promise<Row[]> => {
+  const { offset, limit, total, publishedAt, id } = options;
+  if (offset >= total) return [];
+  const newestFirst = (query: SelectQueryBuilder<Database, TB, object>) =>
+    query.orderBy(sql.ref(publishedAt), 'desc').orderBy(sql.ref(id), 'desc').limit(limit);
+  if (offset === 0) return options.read(newestFirst(options.filtered));
+  const fromOldest = total - 1 - offset;
+  const direction = fromOldest < offset ? 'asc' : 'desc';
+  const boundary = await options.probe
+    .select([sql<string>`${sql.ref(publishedAt)}`.as('published_at'), sql<number>`${sql.ref(id)}`.as('id')])
+    .orderBy(sql.ref(publishedAt), direction)
+    .orderBy(sql.ref(id), direction)
+    .limit(1)
+    .offset(direction === 'asc' ? fromOldest : offset)
+    .executeTakeFirst() as Boundary | undefined;
+  // A total a moment old (content changed since it was counted) can miss the end: read the plain way.
+  if (!boundary) return options.read(newestFirst(options.filtered).offset(offset));
+  return options.read(newestFirst(options.filtered.where(sql<boolean>`(${sql.ref(publishedAt)}, ${sql.ref(id)}) <= (${boundary.published_at}, ${boundary.id})`)));
 };

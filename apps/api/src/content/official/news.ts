@@ -1,7 +1,8 @@
 import { ApiError, CODES, NEWS_CATEGORIES, type District, type Lang, type NewsDetail, type NewsSummary } from '@brokerage/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { pageWithTotal, toCount } from '../shared';
+import { contentAggregates } from '../aggregates';
+import { newestFirstPage, toCount } from '../shared';
 import { districtsFor } from './shared';
 
 type NewsCategory = (typeof NEWS_CATEGORIES)[number];
@@ -48,25 +49,86 @@ const summaryColumns = [
   'official_news_i18n.source',
 ] as const;
 
-export const listNewsYears = async (db: Kysely<Database>, params: { district: District; lang: Lang; now: string }) => {
-  const rows = await publishedNews(db, params.district, params.lang, params.now)
-    .select((eb) => ['official_news.year', eb.fn.countAll<number>().as('total')])
-    .groupBy('official_news.year')
-    .orderBy('official_news.year', 'desc')
-    .execute();
-  const list = rows.map((row) => ({ year: row.year, total: toCount(row.total) }));
-  return { list, total: list.length };
+/**
+ * Published news of the district and `all`, on the news table alone: every news item is published
+ * in all three languages (the seed writes them together), so its list index answers totals and
+ * deep-page probes without visiting the translations.
+ */
+const publishedNewsItems = (db: Kysely<Database>, district: District, now: string, year?: number) => {
+  let query = db
+    .selectFrom('official_news')
+    .where('official_news.published', '=', 1)
+    .where('official_news.published_at', '<=', now)
+    .where('official_news.district', 'in', districtsFor(district));
+  if (year !== undefined) query = query.where('official_news.year', '=', year);
+  return query;
 };
+
+/** When the next scheduled news item goes live: totals counted before then hold until then. */
+const nextScheduledNews = async (db: Kysely<Database>, district: District, now: string): Promise<string | undefined> => {
+  const next = await db
+    .selectFrom('official_news')
+    .select('official_news.published_at')
+    .where('official_news.published', '=', 1)
+    .where('official_news.published_at', '>', now)
+    .where('official_news.district', 'in', districtsFor(district))
+    .orderBy('official_news.published_at')
+    .limit(1)
+    .executeTakeFirst();
+  return next?.published_at;
+};
+
+export const listNewsYears = (db: Kysely<Database>, params: { district: District; lang: Lang; now: string }) =>
+  contentAggregates(db).get(
+    `news-years:${params.district}`,
+    async () => {
+      const [rows, validBefore] = await Promise.all([
+        publishedNewsItems(db, params.district, params.now)
+          .select((eb) => ['official_news.year', eb.fn.countAll<number>().as('total')])
+          .groupBy('official_news.year')
+          .orderBy('official_news.year', 'desc')
+          .execute(),
+        nextScheduledNews(db, params.district, params.now),
+      ]);
+      const list = rows.map((row) => ({ year: row.year, total: toCount(row.total) }));
+      return { value: { list, total: list.length }, validBefore };
+    },
+    params.now,
+  );
+
+/** Published news of the district (and of one year), counted at most once per cache period. */
+const newsTotal = (db: Kysely<Database>, params: { district: District; now: string; year?: number }) =>
+  contentAggregates(db).get(
+    `news-total:${params.district}:${params.year ?? ''}`,
+    async () => {
+      const [count, validBefore] = await Promise.all([
+        publishedNewsItems(db, params.district, params.now, params.year)
+          .select((eb) => eb.fn.countAll().as('total'))
+          .executeTakeFirstOrThrow(),
+        nextScheduledNews(db, params.district, params.now),
+      ]);
+      return { value: toCount(count.total), validBefore };
+    },
+    params.now,
+  );
 
 export const listNews = async (
   db: Kysely<Database>,
   params: { district: District; lang: Lang; now: string; year?: number; offset: number; limit: number },
 ): Promise<{ list: NewsSummary[]; total: number }> => {
-  let base = publishedNews(db, params.district, params.lang, params.now);
-  if (params.year !== undefined) base = base.where('official_news.year', '=', params.year);
-  const { rows, total } = await pageWithTotal(base, (filtered) =>
-    filtered.select(summaryColumns).orderBy('official_news.published_at', 'desc').orderBy('official_news.id', 'desc').limit(params.limit).offset(params.offset).execute(),
-  );
+  let filtered = publishedNews(db, params.district, params.lang, params.now);
+  if (params.year !== undefined) filtered = filtered.where('official_news.year', '=', params.year);
+  const total = await newsTotal(db, params);
+  const rows = await newestFirstPage({
+    filtered,
+    probe: publishedNewsItems(db, params.district, params.now, params.year),
+    publishedAt: 'official_news.published_at',
+    id: 'official_news.id',
+    offset: params.offset,
+    limit: params.limit,
+    total,
+    read: (query) => query.select(summaryColumns).execute(),
+  });
   return { list: rows.map(toSummary), total };
 };
 

@@ -1,13 +1,18 @@
 import type { Article, ArticleSummary, District, Lang, SpecialColumn } from '@brokerage/contracts';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import { pageWithTotal, toCount } from '../shared';
+import { contentAggregates } from '../aggregates';
+import { newestFirstPage, pageWithTotal, toCount } from '../shared';
 import { CHANNELS, notFound, type Channel, type PageScope, type Paging } from './shared';
 import type { ArticlesTable, SpecialColumnsTable } from './tables';
 
 type ArticleQuery = SelectQueryBuilder<Database, 'page_article', object>;
 
-const toArticleSummary = (row: ArticlesTable): ArticleSummary => ({
+/** What a list shows of an article: never its body. */
+const summaryColumns = ['id', 'group_key', 'title', 'summary', 'source', 'author', 'cover_image', 'published_at'] as const;
+type ArticleSummaryRow = Pick<ArticlesTable, (typeof summaryColumns)[number]>;
+
+const toArticleSummary = (row: ArticleSummaryRow): ArticleSummary => ({
   id: row.id,
   title: row.title,
   summary: row.summary,
@@ -20,13 +25,35 @@ const toArticleSummary = (row: ArticlesTable): ArticleSummary => ({
 const articlesOf = (db: Kysely<Database>, channel: Channel, { district, lang }: PageScope): ArticleQuery =>
   db.selectFrom('page_article').where('channel', '=', channel).where('district', '=', district).where('lang', '=', lang);
 
-/** One page of article rows, newest first, and the total without paging. */
-const newestArticles = (query: ArticleQuery, { offset, limit }: Paging) =>
-  pageWithTotal(query, (filtered) => filtered.selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute());
+/** Which list a query reads, as a cache key of its total: channel, scope and the filter (group, year). */
+type ListKey = PageScope & { channel: Channel; group?: string; year?: number };
+
+/**
+ * One page of article summaries, newest first, and the total without paging. The total is counted
+ * once per cache period, and a deep page starts from its first row found in the index
+ * (`newestFirstPage`), so the cost of a page does not grow with the list.
+ */
+const newestArticles = async (db: Kysely<Database>, query: ArticleQuery, list: ListKey, { offset, limit }: Paging) => {
+  const total = await contentAggregates(db).get(`articles:${list.channel}:${list.district}:${list.lang}:${list.group ?? ''}:${list.year ?? ''}`, async () => {
+    const count = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+    return { value: toCount(count.total) };
+  });
+  const rows = await newestFirstPage({
+    filtered: query,
+    probe: query,
+    publishedAt: 'page_article.published_at',
+    id: 'page_article.id',
+    offset,
+    limit,
+    total,
+    read: (page) => page.select(summaryColumns).execute(),
+  });
+  return { rows, total };
+};
 
 /** The same page as article summaries. */
-const pageOfArticles = async (query: ArticleQuery, paging: Paging): Promise<{ list: ArticleSummary[]; total: number }> => {
-  const { rows, total } = await newestArticles(query, paging);
+const pageOfArticles = async (db: Kysely<Database>, query: ArticleQuery, list: ListKey, paging: Paging): Promise<{ list: ArticleSummary[]; total: number }> => {
+  const { rows, total } = await newestArticles(db, query, list, paging);
   return { list: rows.map(toArticleSummary), total };
 };
 
@@ -75,15 +102,14 @@ const articleRow = async (db: Kysely<Database>, params: PageScope & { id: number
 
 const withArticleCounts = async (db: Kysely<Database>, columns: SpecialColumnsTable[], scope: PageScope): Promise<SpecialColumn[]> => {
   if (columns.length === 0) return [];
-  const stats = await articlesOf(db, CHANNELS.special, scope)
-    .where(
-      'group_key',
-      'in',
-      columns.map((column) => String(column.id)),
-    )
-    .select((eb) => ['group_key', eb.fn.countAll().as('count'), eb.fn.max('published_at').as('latest')])
-    .groupBy('group_key')
-    .execute();
+  const columnKeys = columns.map((column) => String(column.id));
+  const stats = await contentAggregates(db).get(`special-stats:${scope.district}:${scope.lang}:${columnKeys.join(',')}`, async () => ({
+    value: await articlesOf(db, CHANNELS.special, scope)
+      .where('group_key', 'in', columnKeys)
+      .select((eb) => ['group_key', eb.fn.countAll().as('count'), eb.fn.max('published_at').as('latest')])
+      .groupBy('group_key')
+      .execute(),
+  }));
   const byColumn = new Map(stats.map((stat) => [stat.group_key, stat]));
   return columns.map((column) => {
     const stat = byColumn.get(String(column.id));
@@ -100,20 +126,21 @@ const withArticleCounts = async (db: Kysely<Database>, columns: SpecialColumnsTa
 };
 
 /** Years that have press releases, newest first. */
-export const listMediaYears = async (db: Kysely<Database>, scope: PageScope) => {
-  const rows = await articlesOf(db, CHANNELS.media, scope)
-    .select((eb) => eb.fn<string>('substr', ['published_at', eb.val(1), eb.val(4)]).as('year'))
-    .distinct()
-    .execute();
-  return { list: rows.map((row) => Number(row.year)).sort((a, b) => b - a) };
-};
+export const listMediaYears = (db: Kysely<Database>, scope: PageScope) =>
+  contentAggregates(db).get(`media-years:${scope.district}:${scope.lang}`, async () => {
+    const rows = await articlesOf(db, CHANNELS.media, scope)
+      .select((eb) => eb.fn<string>('substr', ['published_at', eb.val(1), eb.val(4)]).as('year'))
+      .distinct()
+      .execute();
+    return { value: { list: rows.map((row) => Number(row.year)).sort((a, b) => b - a) } };
+  });
 
 export const listMedia = (db: Kysely<Database>, params: PageScope & Paging & { year?: number }) => {
   let select = articlesOf(db, CHANNELS.media, params);
   if (params.year !== undefined) {
     select = select.where('published_at', '>=', `${params.year}-01-01`).where('published_at', '<', `${params.year + 1}-01-01`);
   }
-  return pageOfArticles(select, params);
+  return pageOfArticles(db, select, { ...params, channel: CHANNELS.media, year: params.year }, params);
 };
 
 export const findMediaArticle = async (db: Kysely<Database>, params: PageScope & { id: number }) =>
@@ -139,13 +166,14 @@ export const findSpecialColumn = async (db: Kysely<Database>, params: PageScope 
     .executeTakeFirst();
   if (!column) throw notFound();
   const [withCounts] = await withArticleCounts(db, [column], params);
-  const articles = await pageOfArticles(articlesOf(db, CHANNELS.special, params).where('group_key', '=', String(column.id)), params);
+  const group = String(column.id);
+  const articles = await pageOfArticles(db, articlesOf(db, CHANNELS.special, params).where('group_key', '=', group), { ...params, channel: CHANNELS.special, group }, params);
   return { column: withCounts, ...articles };
 };
 
 /** Market news flash of one market (hk, us or a). */
 export const listNewsFlash = (db: Kysely<Database>, params: PageScope & Paging & { market: string }) =>
-  pageOfArticles(articlesOf(db, CHANNELS.flash, params).where('group_key', '=', params.market), params);
+  pageOfArticles(db, articlesOf(db, CHANNELS.flash, params).where('group_key', '=', params.market), { ...params, channel: CHANNELS.flash, group: params.market }, params);
 
 export const listStockNews = async (db: Kysely<Database>, params: PageScope & Paging & { code: string }) => {
   const stock = await db
@@ -156,17 +184,19 @@ export const listStockNews = async (db: Kysely<Database>, params: PageScope & Pa
     .where('lang', '=', params.lang)
     .executeTakeFirst();
   if (!stock) throw notFound();
-  const articles = await pageOfArticles(articlesOf(db, CHANNELS.stock, params).where('group_key', '=', stock.code), params);
+  const articles = await pageOfArticles(db, articlesOf(db, CHANNELS.stock, params).where('group_key', '=', stock.code), { ...params, channel: CHANNELS.stock, group: stock.code }, params);
   return { stock, ...articles };
 };
 
 export const listBlogTags = async (db: Kysely<Database>, scope: PageScope) => {
   const [tags, counts] = await Promise.all([
     db.selectFrom('page_blog_tag').selectAll().where('district', '=', scope.district).where('lang', '=', scope.lang).orderBy('sort').orderBy('id').execute(),
-    articlesOf(db, CHANNELS.blog, scope)
-      .select((eb) => ['group_key', eb.fn.countAll().as('count')])
-      .groupBy('group_key')
-      .execute(),
+    contentAggregates(db).get(`blog-tag-counts:${scope.district}:${scope.lang}`, async () => ({
+      value: await articlesOf(db, CHANNELS.blog, scope)
+        .select((eb) => ['group_key', eb.fn.countAll().as('count')])
+        .groupBy('group_key')
+        .execute(),
+    })),
   ]);
   const countByTag = new Map(counts.map((row) => [row.group_key, toCount(row.count)]));
   const list = tags.map((tag) => ({ id: tag.id, name: tag.name, postCount: countByTag.get(String(tag.id)) ?? 0 }));
@@ -179,11 +209,12 @@ const blogTag = (db: Kysely<Database>, params: PageScope & { id: number }) =>
 /** Blog posts, newest first; an unknown tag is not found. */
 export const listBlogPosts = async (db: Kysely<Database>, params: PageScope & Paging & { tagId?: number }) => {
   let select = articlesOf(db, CHANNELS.blog, params);
+  const group = params.tagId === undefined ? undefined : String(params.tagId);
   if (params.tagId !== undefined) {
     if (!(await blogTag(db, { ...params, id: params.tagId }).executeTakeFirst())) throw notFound();
     select = select.where('group_key', '=', String(params.tagId));
   }
-  const { rows, total } = await newestArticles(select, params);
+  const { rows, total } = await newestArticles(db, select, { ...params, channel: CHANNELS.blog, group }, params);
   return { list: rows.map((row) => ({ ...toArticleSummary(row), tagId: Number(row.group_key) })), total };
 };
 

@@ -1,0 +1,104 @@
+import { CompiledQuery, PostgresAdapter, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import type { Database } from '../db/schema';
+import { growContent } from '../testing/grow-content';
+import { startTestApp, testDialects } from '../testing/test-app';
+import { listNews } from './official/news';
+import { listBlogPosts, listMedia, listNewsFlash } from './pages/articles';
+
+/** Enough rows that both planners prefer an index to reading the table (PostgreSQL after ANALYZE). */
+const GROWN = 3_000;
+const LIMIT = 10;
+const BIG_TABLES = ['official_news', 'official_news_i18n', 'page_article'];
+
+/** Records every query a list call sends, to ask the database for its plan afterwards. */
+class QueryRecorder implements KyselyPlugin {
+  nodes: RootOperationNode[] = [];
+  transformQuery({ node }: { node: RootOperationNode }) {
+    this.nodes.push(node);
+    return node;
+  }
+  async transformResult({ result }: { result: never }) {
+    return result;
+  }
+}
+
+const planOf = async (db: Kysely<Database>, query: CompiledQuery): Promise<string> => {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const explain = CompiledQuery.raw(`${postgres ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${query.sql}`, [...query.parameters]);
+  const { rows } = await db.executeQuery<Record<string, unknown>>(explain);
+  return rows.map((row) => String(postgres ? row['QUERY PLAN'] : row['detail'])).join('\n');
+};
+
+/**
+ * What makes a list call grow with its table: reading all of it, or sorting it. PostgreSQL may sort
+ * the few rows of a last page it expects (\`Sort (… rows=9 …)\`): that stays one page.
+ */
+const growthInPlan = (plan: string, postgres: boolean): string[] =>
+  plan.split('\n').filter((line) => {
+    if (!postgres) return new RegExp(`^SCAN (${BIG_TABLES.join('|')})\\b`).test(line.trim()) || /USE TEMP B-TREE/.test(line);
+    const sortedRows = /->\s+(?:Incremental )?Sort\s+\(cost=[\d.]+ rows=(\d+)/.exec(line) ?? /^(?:Incremental )?Sort\s+\(cost=[\d.]+ rows=(\d+)/.exec(line.trim());
+    return new RegExp(`Seq Scan on (${BIG_TABLES.join('|')})\\b`).test(line) || (sortedRows !== null && Number(sortedRows[sortedRows.length - 1]) > 2 * LIMIT);
+  });
+
+type ListCall = (db: Kysely<Database>, offset: number) => Promise<{ list: unknown[]; total: number }>;
+
+const now = '2027-01-01T00:00:00.000Z';
+const LISTS: [name: string, call: ListCall][] = [
+  ['news list', (db, offset) => listNews(db, { district: 'hk', lang: 'en', now, offset, limit: LIMIT })],
+  ['news list of a year', (db, offset) => listNews(db, { district: 'hk', lang: 'en', now, year: 2025, offset, limit: LIMIT })],
+  ['news flash list', (db, offset) => listNewsFlash(db, { district: 'hk', lang: 'en', market: 'hk', offset, limit: LIMIT })],
+  ['media list', (db, offset) => listMedia(db, { district: 'hk', lang: 'en', offset, limit: LIMIT })],
+  ['media list of a year', (db, offset) => listMedia(db, { district: 'hk', lang: 'en', year: 2025, offset, limit: LIMIT })],
+  ['blog list', (db, offset) => listBlogPosts(db, { district: 'hk', lang: 'en', offset, limit: LIMIT })],
+  ['blog list of a tag', (db, offset) => listBlogPosts(db, { district: 'hk', lang: 'en', tagId: 1, offset, limit: LIMIT })],
+];
+
+describe.each(testDialects())('content list query plans at %s scale [%s]', (dialect) => {
+  let started: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    started = await startTestApp(dialect);
+    await growContent(started.app.db, { news: GROWN, articles: { media: [['', GROWN]], blog: [['1', GROWN / 2], ['2', GROWN / 2]], flash: [['hk', GROWN]] } });
+  }, 120_000);
+  afterAll(() => started?.close());
+
+  describe.each(LISTS)('%s', (_name, call) => {
+    // The total is counted once per cache period (aggregates.spec), so what each request sends is the page and its probe.
+    it.each(['first', 'last'] as const)('reads the %s page through an index, without a full scan or a sort', async (page) => {
+      const db = started.app.db;
+      const { total } = await call(db, 0);
+      expect(total).toBeGreaterThan(GROWN / 4);
+      const offset = page === 'first' ? 0 : Math.floor((total - 1) / LIMIT) * LIMIT;
+
+      const recorder = new QueryRecorder();
+      const { list } = await call(db.withPlugin(recorder), offset);
+      expect(list.length).toBeGreaterThan(0);
+      expect(recorder.nodes.length).toBeGreaterThan(0);
+      const postgres = dialect === 'postgres';
+      for (const node of recorder.nodes) {
+        const query = db.getExecutor().compileQuery(node, { queryId: 'plan' } as never);
+        const plan = await planOf(db, query);
+        expect({ sql: query.sql, growth: growthInPlan(plan, postgres) }).toEqual({ sql: query.sql, growth: [] });
+      }
+    });
+  });
+
+  it('pages deep into a list from either end return what plain offset paging returns', async () => {
+    const db = started.app.db;
+    const { total } = await listMedia(db, { district: 'hk', lang: 'en', offset: 0, limit: LIMIT });
+    const everything = await db
+      .selectFrom('page_article')
+      .select(['id', 'published_at'])
+      .where('channel', '=', 'media')
+      .where('district', '=', 'hk')
+      .where('lang', '=', 'en')
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(everything).toHaveLength(total);
+    for (const offset of [LIMIT, 990, Math.floor(total / 2), total - 15, total - 1]) {
+      const { list } = await listMedia(db, { district: 'hk', lang: 'en', offset, limit: LIMIT });
+      expect(list.map((item) => (item as { id: number }).id)).toEqual(everything.slice(offset, offset + LIMIT).map((row) => row.id));
+    }
+    expect((await listMedia(db, { district: 'hk', lang: 'en', offset: total, limit: LIMIT })).list).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import { invalidateContentAggregates } from '../content/aggregates';
+
+/** Grown rows' ids start here, far above the seed's. */
+export const GROWN_ID_BASE = 10_000_000;
+/** Grown items are one minute apart, the newest at this time (well before any test clock). */
+const NEWEST_EPOCH_S = Date.UTC(2026, 0, 1) / 1000;
+
+export interface GrowOptions {
+  /** News items (district `all`, every language). */
+  news?: number;
+  /** Articles per channel and group, in each language of `district`: e.g. `{ media: [['', 1000]], blog: [['1', 500]] }`. */
+  articles?: Partial<Record<'media' | 'blog' | 'flash' | 'special' | 'stock', [group: string, count: number][]>>;
+  district?: 'hk' | 'mainland';
+  langs?: string[];
+  /** Runs ANALYZE afterwards (PostgreSQL plans by statistics; SQLite by them once they exist). */
+  analyze?: boolean;
+}
+
+const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Grows a database's content with generated items, in bulk inside the database (a recursive
+ * series), for the query-plan, sitemap and scale tests and `npm run bench -- --scale`. Items are
+ * published, one minute apart, newest first by id; ids never collide with the seed's.
+ */
+export const growContent = async (db: Kysely<Database>, options: GrowOptions): Promise<void> => {
+  const postgres = isPostgres(db);
+  const district = options.district ?? 'hk';
+  const langs = options.langs ?? ['zh-hk', 'zh-cn', 'en'];
+  // published_at of item n (1 = newest), ISO-8601 UTC as the seed writes it; and its Hong Kong year.
+  const publishedAt = (n: RawBuilder<unknown>): RawBuilder<string> =>
+    postgres
+      ? sql`to_char(to_timestamp(${sql.lit(NEWEST_EPOCH_S)} - ${n} * 60) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${sql.lit(NEWEST_EPOCH_S)} - ${n} * 60, 'unixepoch')`;
+  const hongKongYear = (n: RawBuilder<unknown>): RawBuilder<number> =>
+    postgres
+      ? sql`cast(extract(year from to_timestamp(${sql.lit(NEWEST_EPOCH_S)} - ${n} * 60 + 28800) at time zone 'UTC') as integer)`
+      : sql`cast(strftime('%Y', ${sql.lit(NEWEST_EPOCH_S)} - ${n} * 60 + 28800, 'unixepoch') as integer)`;
+  const series = (count: number) => sql`with recursive series(n) as (select 1 union all select n + 1 from series where n < ${sql.lit(count)})`;
+  const n = sql.ref('n');
+  const text = (value: string) => sql.lit(value);
+
+  if (options.news) {
+    const id = sql`${sql.lit(GROWN_ID_BASE)} + n`;
+    await sql`${series(options.news)}
+      insert into official_news (id, district, year, category, cover_image, published, published_at)
+      select ${id}, 'all', ${hongKongYear(n)}, 'market', '/images/news/cover.jpg', 1, ${publishedAt(n)} from series`.execute(db);
+    for (const lang of langs) {
+      await sql`${series(options.news)}
+        insert into official_news_i18n (news_id, lang, title, summary, content_html, source)
+        select ${id}, ${text(lang)}, 'Grown news ' || n, 'Summary of grown news ' || n, '<p>Body of grown news ' || n || '</p>', 'Grown' from series`.execute(db);
+    }
+  }
+
+  let offset = 0;
+  for (const [channel, groups] of Object.entries(options.articles ?? {})) {
+    for (const [group, count] of groups) {
+      const id = sql`${sql.lit(GROWN_ID_BASE + offset)} + n`;
+      for (const lang of langs) {
+        await sql`${series(count)}
+          insert into page_article (id, channel, group_key, district, lang, title, summary, body_html, source, author, cover_image, published_at)
+          select ${id}, ${text(channel)}, ${text(group)}, ${text(district)}, ${text(lang)}, 'Grown ' || ${text(channel)} || ' ' || n,
+            'Summary ' || n, '<p>Body ' || n || '</p>', 'Grown', 'Grown author', '/images/cover.jpg', ${publishedAt(n)} from series`.execute(db);
+      }
+      offset += count;
+    }
+  }
+  // VACUUM also marks pages all-visible, as autovacuum would, so PostgreSQL can read an index alone.
+  if (options.analyze ?? true) await (postgres ? sql`vacuum analyze` : sql`analyze`).execute(db);
+  invalidateContentAggregates(db);
+};
