@@ -70,7 +70,12 @@ const queryInt = z
   .regex(/^\d{1,9}$/, 'must be a whole number')
   .transform(Number);
 const idQuery = queryInt.refine((id) => id > 0, 'must be a positive id');
-const offsetQuery = queryInt.optional().transform((value) => value ?? 0);
+/** Deepest offset of a list, as the page-content lists: past it a visitor finds items through the sitemap or a year. */
+const MAX_OFFSET = 100_000;
+const offsetQuery = queryInt
+  .refine((value) => value <= MAX_OFFSET, `must be at most ${MAX_OFFSET}`)
+  .optional()
+  .transform((value) => value ?? 0);
 const limitQuery = queryInt
   .refine((value) => value >= 1 && value <= MAX_LIMIT, `must be between 1 and ${MAX_LIMIT}`)
   .optional()

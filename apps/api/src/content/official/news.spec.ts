@@ -79,6 +79,15 @@ describeEachDatabase(
       });
     });
 
+    describe('news-list offset cap', () => {
+      it('answers up to the deepest offset the other lists allow and refuses beyond it in the envelope', async () => {
+        expect(await list({ offset: 100_000 })).toMatchObject({ status: 200, code: 0, data: { list: [], total: 27 } });
+        const refused = await list({ offset: 100_001 });
+        expect(refused).toMatchObject({ status: 400, code: CODES.INVALID_INPUT });
+        expect(JSON.stringify(refused)).toMatch(/offset.*at most 100000/);
+      });
+    });
+
     describe('news-detail and news-detail-preview', () => {
       const detail = (id: number | string, lang: Lang = 'en', district: District = 'hk') =>
         call(app, official.newsDetail, { query: { id }, headers: siteHeaders(lang, district) });
