@@ -75,7 +75,22 @@ const API_TARGETS = [
   ['page-text home', '/official-website-config/api/v1/page-text?page=home'],
   ['news-list', '/official-website-config/api/v1/news-list?offset=0&limit=10'],
   ['activity-list', '/official-website-config/api/v1/activity-list?offset=0&limit=10&type=0'],
+  // The search is limited per network (120 a minute): each request comes from an address of its own,
+  // as a crowd of visitors would, through X-Forwarded-For (loopback is a trusted proxy).
+  ['search 開戶 (two characters: scan)', `/official-website-config/api/v1/search?q=${encodeURIComponent('開戶')}`, { freshNetworks: true }],
+  ['search 交易時間 (trigram index)', `/official-website-config/api/v1/search?q=${encodeURIComponent('交易時間')}`, { freshNetworks: true }],
+  ['search "stamp duty"', `/official-website-config/api/v1/search?q=${encodeURIComponent('stamp duty')}`, { freshNetworks: true }],
 ];
+
+/** A random public-looking IPv4 address: a network of its own for each request. */
+const randomNetwork = () => [1 + Math.floor(Math.random() * 222), Math.floor(Math.random() * 256), Math.floor(Math.random() * 256), 1 + Math.floor(Math.random() * 254)].join('.');
+/** wrk's version of the same: a Lua script that sets X-Forwarded-For on every request. */
+const WRK_FRESH_NETWORKS = `request = function()
+  local headers = {}
+  for name, value in pairs(wrk.headers) do headers[name] = value end
+  headers["X-Forwarded-For"] = math.random(1, 223) .. "." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)
+  return wrk.format(nil, nil, headers)
+end`;
 
 // ---------- load ----------
 
@@ -95,8 +110,14 @@ const LOAD_GENERATOR = WRK_INSTALLED ? 'wrk (one thread, its own process)' : 'au
 
 const WRK_MS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 /** The figures of one `wrk --latency` run, read from its report. */
-async function wrkRun({ url, connections, seconds, headers }) {
-  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '30s', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
+async function wrkRun({ url, connections, seconds, headers, freshNetworks }) {
+  let script = [];
+  if (freshNetworks) {
+    const file = join(WORKSPACE_ROOT, 'tmp/bench-fresh-networks.lua');
+    writeFileSync(file, WRK_FRESH_NETWORKS);
+    script = ['-s', file];
+  }
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '30s', ...script, ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
   const { stdout } = await promisify(execFile)('wrk', args);
   const number = (pattern) => Number(pattern.exec(stdout)?.[1] ?? NaN);
   const latencyMs = (percent) => {
@@ -110,8 +131,9 @@ async function wrkRun({ url, connections, seconds, headers }) {
   return { perSecond: number(/Requests\/sec:\s+([\d.]+)/), p50: latencyMs(50), p99: latencyMs(99), answered, failed: non2xx + errors, total: answered + errors };
 }
 
-async function autocannonRun({ url, connections, seconds, headers }) {
-  const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 30 });
+async function autocannonRun({ url, connections, seconds, headers, freshNetworks }) {
+  const requests = freshNetworks ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': randomNetwork() } }) }] : undefined;
+  const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 30, requests });
   const answered = result['2xx'] + result.non2xx;
   return {
     perSecond: result.requests.average,
@@ -128,8 +150,8 @@ async function autocannonRun({ url, connections, seconds, headers }) {
  * runs first). With `pid`, also the CPU time that server spent per answered request: unlike req/s
  * and latency it does not depend on the load generator keeping up.
  */
-async function measure({ url, connections, seconds, headers = {}, pid }) {
-  const run = (duration) => (WRK_INSTALLED ? wrkRun : autocannonRun)({ url, connections, seconds: duration, headers });
+async function measure({ url, connections, seconds, headers = {}, pid, freshNetworks = false }) {
+  const run = (duration) => (WRK_INSTALLED ? wrkRun : autocannonRun)({ url, connections, seconds: duration, headers, freshNetworks });
   await run(1);
   const cpuBefore = pid ? cpuMs(pid) : 0;
   const { answered, ...figures } = await run(seconds);
@@ -483,8 +505,8 @@ async function main() {
   for (const connections of CONNECTION_LEVELS) {
     const hello = check(`hello @${connections}`, await measure({ url: `${origin(helloPort)}/`, connections, seconds: options.seconds }));
     apiRows.push([`Fastify hello-world @${connections}`, fixed(hello.perSecond), '100 %', `${fixed(hello.p50)} / ${fixed(hello.p99)}`]);
-    for (const [name, path] of API_TARGETS) {
-      const figures = check(`API ${name} @${connections}`, await measure({ url: `${origin(api)}${path}`, connections, seconds: options.seconds, headers: API_HEADERS }));
+    for (const [name, path, { freshNetworks = false } = {}] of API_TARGETS) {
+      const figures = check(`API ${name} @${connections}`, await measure({ url: `${origin(api)}${path}`, connections, seconds: options.seconds, headers: API_HEADERS, freshNetworks }));
       apiRows.push([`${name} @${connections}`, fixed(figures.perSecond), percent(figures.perSecond, hello.perSecond), `${fixed(figures.p50)} / ${fixed(figures.p99)}`]);
     }
   }
