@@ -30,6 +30,28 @@ export const queryCommonConfig = defineEndpoint({
   summary: 'Common configuration values by key, including the RSA public keys.',
 });
 
+/**
+ * The proof of work handed out with a slider puzzle (altcha-lib v2, deterministic mode): try counters
+ * 0, 1, 2, … until the key derived from `nonce` + counter (`algorithm`, `cost` iterations, `salt`,
+ * `keyLength` bytes) starts with `keyPrefix`.
+ */
+export const powChallengeSchema = z.object({
+  algorithm: z.string(),
+  nonce: z.string(),
+  salt: z.string(),
+  cost: z.number().int(),
+  keyLength: z.number().int(),
+  keyPrefix: z.string(),
+});
+export type PowChallenge = z.infer<typeof powChallengeSchema>;
+
+export const powSolutionSchema = z.object({
+  counter: z.number().int().min(0).max(0xffffffff),
+  /** The derived key, lower-case hex. */
+  derivedKey: z.string().regex(/^[0-9a-f]{2,256}$/),
+});
+export type PowSolution = z.infer<typeof powSolutionSchema>;
+
 export const sliderChallengeSchema = z.object({
   challengeId: z.string(),
   width: z.number().int(),
@@ -41,6 +63,8 @@ export const sliderChallengeSchema = z.object({
   background: z.string(),
   /** The piece to drag, PNG data URL. */
   piece: z.string(),
+  /** Work the answer must carry as `pow` (solved while the visitor drags); null when CAPTCHA_POW_MAX_NUMBER is 0 (never in `pro`). */
+  pow: powChallengeSchema.nullable(),
 });
 export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;
 
@@ -50,7 +74,7 @@ export const sliderCaptchaChallenge = defineEndpoint({
   path: '/user-api/captcha/slider/challenge/v1',
   data: sliderChallengeSchema,
   auth: 'none',
-  summary: 'A new slider puzzle (valid 2 minutes, one answer).',
+  summary: 'A new slider puzzle with its proof of work (valid 2 minutes, one answer).',
 });
 
 export const sliderAnswerSchema = z.object({
@@ -64,6 +88,8 @@ export const sliderAnswerSchema = z.object({
     .array(z.tuple([z.number().int().min(0).max(600_000), z.number().min(0).max(1000)]))
     .max(SLIDER_TRAIL_MAX_POINTS)
     .default([]),
+  /** The solved proof of work of the challenge; missing while one was handed out: the answer fails like a wrong one. */
+  pow: powSolutionSchema.optional(),
 });
 export type SliderAnswer = z.infer<typeof sliderAnswerSchema>;
 
@@ -77,7 +103,7 @@ export const sliderCaptchaVerify = defineEndpoint({
     captchaToken: z.string(),
   }),
   auth: 'none',
-  summary: 'Checks the slider answer and how the piece was moved; a right answer gives a single-use token for the next code send.',
+  summary: 'Checks the slider answer, how the piece was moved and the proof of work; a right answer gives a single-use token for the next code send.',
 });
 
 /** Common-config and slider-captcha calls, by client function name. */

@@ -1,5 +1,5 @@
 import { generateRsaPrivateKeyPem, rsaKeyBits } from '../security/rsa';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, DEFAULT_POW, loadConfig, MIN_PRO_POW_MAX_NUMBER } from './env';
 
 const load = (env: Record<string, string>) => loadConfig(env, rsaKeyBits);
 const problemsOf = (env: Record<string, string>): string[] => {
@@ -24,14 +24,34 @@ describe('API configuration', () => {
     expect(problemsOf({ TRUSTED_PROXY: 'loopback', TRUSTED_PROXIES: 'loopback' })).toEqual(['TRUSTED_PROXY: is not read: the proxy list is TRUSTED_PROXIES']);
   });
 
-  it('uses the built-in slider captcha and refuses a provider or settings no code reads, naming the variable', () => {
-    expect(load({}).captchaProvider).toBe('slider');
-    expect(load({ CAPTCHA_PROVIDER: 'slider' }).captchaProvider).toBe('slider');
-    expect(problemsOf({ CAPTCHA_PROVIDER: 'geetest' })).toEqual([expect.stringMatching(/^CAPTCHA_PROVIDER: must be one of: slider /)]);
+  it('uses the slider with its proof of work by default, and refuses a provider or settings no code reads, naming the variable', () => {
+    expect(load({}).captcha).toEqual({ provider: 'slider', proofOfWork: DEFAULT_POW });
+    expect(load({ CAPTCHA_POW_MAX_NUMBER: '5000', CAPTCHA_POW_COST: '200' }).captcha).toEqual({ provider: 'slider', proofOfWork: { maxNumber: 5000, cost: 200 } });
+    expect(load({ CAPTCHA_POW_MAX_NUMBER: '0' }).captcha).toEqual({ provider: 'slider', proofOfWork: null });
+    expect(problemsOf({ CAPTCHA_PROVIDER: 'geetest' })).toEqual([expect.stringMatching(/^CAPTCHA_PROVIDER: must be one of: slider, aliyun /)]);
+    expect(problemsOf({ CAPTCHA_POW_MAX_NUMBER: 'lots' })).toEqual([expect.stringMatching(/^CAPTCHA_POW_MAX_NUMBER: /)]);
     expect(problemsOf({ CAPTCHA_APP_KEY: 'key', CAPTCHA_SCENE: 'h5' })).toEqual([
-      'CAPTCHA_APP_KEY: is not read by CAPTCHA_PROVIDER=slider: only a commercial captcha provider uses it',
-      'CAPTCHA_SCENE: is not read by CAPTCHA_PROVIDER=slider: only a commercial captcha provider uses it',
+      'CAPTCHA_APP_KEY: is not read by CAPTCHA_PROVIDER=slider: only CAPTCHA_PROVIDER=aliyun uses it',
+      'CAPTCHA_SCENE: is not read by CAPTCHA_PROVIDER=slider: only CAPTCHA_PROVIDER=aliyun uses it',
     ]);
+  });
+
+  it('reads Alibaba Cloud Captcha settings, requires each of them and refuses the slider work settings with it', () => {
+    const aliyun = { CAPTCHA_PROVIDER: 'aliyun', CAPTCHA_APP_KEY: 'prefix01', CAPTCHA_SCENE: 'scene01', CAPTCHA_ACCESS_KEY_ID: 'id', CAPTCHA_ACCESS_KEY_SECRET: 'secret' };
+    expect(load(aliyun).captcha).toEqual({
+      provider: 'aliyun',
+      appKey: 'prefix01',
+      region: 'cn',
+      aliyun: { verifyUrl: 'https://captcha.cn-shanghai.aliyuncs.com', sceneId: 'scene01', accessKeyId: 'id', accessKeySecret: 'secret' },
+    });
+    expect(load({ ...aliyun, CAPTCHA_REGION: 'sgp' }).captcha).toMatchObject({ region: 'sgp', aliyun: { verifyUrl: 'https://captcha.ap-southeast-1.aliyuncs.com' } });
+    expect(load({ ...aliyun, CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9000' }).captcha).toMatchObject({ aliyun: { verifyUrl: 'http://127.0.0.1:9000' } });
+    expect(problemsOf({ CAPTCHA_PROVIDER: 'aliyun', CAPTCHA_SCENE: 'scene01' })).toEqual([
+      'CAPTCHA_APP_KEY: required with CAPTCHA_PROVIDER=aliyun',
+      'CAPTCHA_ACCESS_KEY_ID: required with CAPTCHA_PROVIDER=aliyun',
+      'CAPTCHA_ACCESS_KEY_SECRET: required with CAPTCHA_PROVIDER=aliyun',
+    ]);
+    expect(problemsOf({ ...aliyun, CAPTCHA_POW_MAX_NUMBER: '1000' })).toEqual(["CAPTCHA_POW_MAX_NUMBER: is not read by CAPTCHA_PROVIDER=aliyun: only the slider's proof of work uses it"]);
   });
 
   it('reads every variable', () => {
@@ -95,5 +115,15 @@ describe('API configuration', () => {
     const config = load({ ...complete, RSA_PRIVATE_KEYS: keys });
     expect(config.rsaPrivateKeys).toHaveLength(2);
     expect(config.rsaPrivateKeys.every((pem) => rsaKeyBits(pem) === 2048)).toBe(true);
+
+    // The slider alone never guards pro's sends: its proof of work must be on and large enough, or the commercial service used.
+    const withKeys = { ...complete, RSA_PRIVATE_KEYS: keys };
+    const sliderAlone = `CAPTCHA_POW_MAX_NUMBER: at least ${MIN_PRO_POW_MAX_NUMBER} in pro with CAPTCHA_PROVIDER=slider (the slider alone is passed by a script), or set CAPTCHA_PROVIDER=aliyun`;
+    expect(problemsOf({ ...withKeys, CAPTCHA_POW_MAX_NUMBER: '0' })).toEqual([sliderAlone]);
+    expect(problemsOf({ ...withKeys, CAPTCHA_PROVIDER: 'slider', CAPTCHA_POW_MAX_NUMBER: String(MIN_PRO_POW_MAX_NUMBER - 1) })).toEqual([sliderAlone]);
+    expect(problemsOf({ ...withKeys, CAPTCHA_POW_MAX_NUMBER: String(MIN_PRO_POW_MAX_NUMBER) })).toEqual([]);
+    expect(
+      load({ ...withKeys, CAPTCHA_PROVIDER: 'aliyun', CAPTCHA_APP_KEY: 'prefix01', CAPTCHA_SCENE: 'scene01', CAPTCHA_ACCESS_KEY_ID: 'id', CAPTCHA_ACCESS_KEY_SECRET: 'secret' }).captcha.provider,
+    ).toBe('aliyun');
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { CAPTCHA_PROVIDERS, type CaptchaProviderName } from '../services/captcha/captcha-provider';
+import { ALIYUN_CAPTCHA_ENDPOINTS, type AliyunCaptchaSettings } from '../services/captcha/aliyun-captcha';
+import { CAPTCHA_PROVIDERS } from '../services/captcha/captcha-provider';
+import type { ProofOfWorkSettings } from '../services/captcha/proof-of-work';
 
 export const APP_ENVS = ['sit', 'uat', 'pro'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -16,6 +18,16 @@ const pemList = optionalText.transform((value) =>
     ? (value.replace(/\\n/g, '\n').match(/-----BEGIN (?:RSA )?PRIVATE KEY-----[\s\S]+?-----END (?:RSA )?PRIVATE KEY-----/g) ?? [])
     : [],
 );
+
+/** The slider's proof of work when CAPTCHA_POW_* are unset: about 0.2 s of one core per solve for a script (`npm run bench`). */
+export const DEFAULT_POW: ProofOfWorkSettings = { maxNumber: 1000, cost: 1000 };
+/** Least CAPTCHA_POW_MAX_NUMBER `pro` accepts with the slider: below it the work is no wall. */
+export const MIN_PRO_POW_MAX_NUMBER = 500;
+
+/** Which captcha guards code sends past the free ones, and its settings. */
+export type CaptchaConfig =
+  | { provider: 'slider'; /** Null: the puzzle alone (CAPTCHA_POW_MAX_NUMBER=0), refused in `pro`. */ proofOfWork: ProofOfWorkSettings | null }
+  | { provider: 'aliyun'; aliyun: Omit<AliyunCaptchaSettings, 'timeoutMs'>; /** For the browser script: its `prefix` (identity) and `region`. */ appKey: string; region: keyof typeof ALIYUN_CAPTCHA_ENDPOINTS };
 
 const envSchema = z.object({
   APP_ENV: z.enum(APP_ENVS).default('sit'),
@@ -43,7 +55,15 @@ const envSchema = z.object({
   PREVIEW_TOKEN: optionalText,
   UPLOAD_DIR: z.string().trim().min(1).default('data/uploads'),
   SEED_CALENDAR: z.enum(['fixed', 'today'], { error: 'must be fixed or today' }).default('fixed'),
-  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS, { error: `must be one of: ${CAPTCHA_PROVIDERS.join(', ')} (a commercial service is added in code first: docs/decisions/009-captcha-provider.md)` }).default('slider'),
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS, { error: `must be one of: ${CAPTCHA_PROVIDERS.join(', ')} (docs/decisions/009-captcha-provider.md)` }).default('slider'),
+  CAPTCHA_POW_MAX_NUMBER: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_POW.maxNumber),
+  CAPTCHA_POW_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_POW.cost),
+  CAPTCHA_APP_KEY: optionalText,
+  CAPTCHA_SCENE: optionalText,
+  CAPTCHA_REGION: z.enum(['cn', 'sgp']).default('cn'),
+  CAPTCHA_VERIFY_URL: optionalText.refine((value) => !value || /^https?:\/\//.test(value), 'must be an http(s) URL'),
+  CAPTCHA_ACCESS_KEY_ID: optionalText,
+  CAPTCHA_ACCESS_KEY_SECRET: optionalText,
 });
 
 export interface AppConfig {
@@ -70,7 +90,7 @@ export interface AppConfig {
   /** `today` moves the seeded talks, events and promotions forward by whole weeks to the current date (local stacks). */
   seedCalendar: 'fixed' | 'today';
   /** Which captcha guards code sends past the free ones. */
-  captchaProvider: CaptchaProviderName;
+  captcha: CaptchaConfig;
 }
 
 export class ConfigError extends Error {
@@ -85,8 +105,29 @@ const MIN_RSA_BITS = 2048;
 /** Names an operator may write for TRUSTED_PROXIES (the sites refuse the same): set, they would be silently ignored. */
 const MISNAMED_TRUSTED_PROXIES = ['TRUST_PROXY', 'TRUST_PROXIES', 'TRUSTED_PROXY'];
 
-/** A commercial captcha service's settings (spec 7: app key, scene): refused while no configured provider reads them. */
-const COMMERCIAL_CAPTCHA_VARIABLES = ['CAPTCHA_APP_KEY', 'CAPTCHA_SCENE'];
+/** Alibaba Cloud Captcha's settings (spec 7: app key, scene): required with CAPTCHA_PROVIDER=aliyun, refused otherwise (they would be ignored). */
+const ALIYUN_CAPTCHA_VARIABLES = ['CAPTCHA_APP_KEY', 'CAPTCHA_SCENE', 'CAPTCHA_ACCESS_KEY_ID', 'CAPTCHA_ACCESS_KEY_SECRET', 'CAPTCHA_VERIFY_URL', 'CAPTCHA_REGION'] as const;
+const REQUIRED_ALIYUN_VARIABLES = ['CAPTCHA_APP_KEY', 'CAPTCHA_SCENE', 'CAPTCHA_ACCESS_KEY_ID', 'CAPTCHA_ACCESS_KEY_SECRET'] as const;
+const POW_VARIABLES = ['CAPTCHA_POW_MAX_NUMBER', 'CAPTCHA_POW_COST'] as const;
+
+type EnvValues = z.infer<typeof envSchema>;
+
+/** The captcha settings, or the problems that name what is missing or not read. */
+const captchaConfig = (values: EnvValues, env: NodeJS.ProcessEnv): { captcha?: CaptchaConfig; problems: string[] } => {
+  if (values.CAPTCHA_PROVIDER === 'slider') {
+    const problems = ALIYUN_CAPTCHA_VARIABLES.filter((name) => env[name] !== undefined).map(
+      (name) => `${name}: is not read by CAPTCHA_PROVIDER=slider: only CAPTCHA_PROVIDER=aliyun uses it`,
+    );
+    const proofOfWork = values.CAPTCHA_POW_MAX_NUMBER === 0 ? null : { maxNumber: values.CAPTCHA_POW_MAX_NUMBER, cost: values.CAPTCHA_POW_COST };
+    return { captcha: { provider: 'slider', proofOfWork }, problems };
+  }
+  const problems: string[] = REQUIRED_ALIYUN_VARIABLES.filter((name) => !values[name]).map((name) => `${name}: required with CAPTCHA_PROVIDER=aliyun`);
+  problems.push(...POW_VARIABLES.filter((name) => env[name] !== undefined).map((name) => `${name}: is not read by CAPTCHA_PROVIDER=aliyun: only the slider's proof of work uses it`));
+  const { CAPTCHA_APP_KEY: appKey, CAPTCHA_SCENE: sceneId, CAPTCHA_ACCESS_KEY_ID: accessKeyId, CAPTCHA_ACCESS_KEY_SECRET: accessKeySecret } = values;
+  if (!appKey || !sceneId || !accessKeyId || !accessKeySecret) return { problems };
+  const verifyUrl = values.CAPTCHA_VERIFY_URL ?? ALIYUN_CAPTCHA_ENDPOINTS[values.CAPTCHA_REGION];
+  return { captcha: { provider: 'aliyun', aliyun: { verifyUrl, sceneId, accessKeyId, accessKeySecret }, appKey, region: values.CAPTCHA_REGION }, problems };
+};
 
 /** Problems that make a `pro` start unsafe; outside `pro` the dev fallbacks are fine. */
 const productionProblems = (config: AppConfig, rsaBits: (pem: string) => number): string[] => {
@@ -100,6 +141,12 @@ const productionProblems = (config: AppConfig, rsaBits: (pem: string) => number)
   });
   if (!config.appSecret || config.appSecret.length < 32) problems.push('APP_SECRET: required in pro, at least 32 characters');
   if (!config.previewToken || config.previewToken.length < 24) problems.push('PREVIEW_TOKEN: required in pro, at least 24 characters');
+  // A script solves the puzzle alone (issue 27): in pro it must come with work, or the commercial service guards sends.
+  if (config.captcha.provider === 'slider' && (config.captcha.proofOfWork?.maxNumber ?? 0) < MIN_PRO_POW_MAX_NUMBER) {
+    problems.push(
+      `CAPTCHA_POW_MAX_NUMBER: at least ${MIN_PRO_POW_MAX_NUMBER} in pro with CAPTCHA_PROVIDER=slider (the slider alone is passed by a script), or set CAPTCHA_PROVIDER=aliyun`,
+    );
+  }
   return problems;
 };
 
@@ -114,13 +161,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv, rsaBits: (pem: string) => num
   }
   const values = parsed.data;
   const problems: string[] = MISNAMED_TRUSTED_PROXIES.filter((name) => env[name] !== undefined).map((name) => `${name}: is not read: the proxy list is TRUSTED_PROXIES`);
-  problems.push(
-    ...COMMERCIAL_CAPTCHA_VARIABLES.filter((name) => env[name] !== undefined).map(
-      (name) => `${name}: is not read by CAPTCHA_PROVIDER=${values.CAPTCHA_PROVIDER}: only a commercial captcha provider uses it`,
-    ),
-  );
+  const { captcha, problems: captchaProblems } = captchaConfig(values, env);
+  problems.push(...captchaProblems);
   if (Boolean(values.SMTP_URL) !== Boolean(values.SMTP_FROM)) problems.push('SMTP_URL and SMTP_FROM: set both or neither');
   if (values.SMS_GATEWAY_TOKEN && !values.SMS_GATEWAY_URL) problems.push('SMS_GATEWAY_URL: required when SMS_GATEWAY_TOKEN is set');
+  if (!captcha) throw new ConfigError(problems);
   const config: AppConfig = {
     appEnv: values.APP_ENV,
     port: values.API_PORT,
@@ -137,7 +182,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, rsaBits: (pem: string) => num
     previewToken: values.PREVIEW_TOKEN,
     uploadDir: values.UPLOAD_DIR,
     seedCalendar: values.SEED_CALENDAR,
-    captchaProvider: values.CAPTCHA_PROVIDER,
+    captcha,
   };
   if (config.appEnv === 'pro') problems.push(...productionProblems(config, rsaBits));
   if (problems.length > 0) throw new ConfigError(problems);

@@ -12,7 +12,7 @@ import { hashPassword } from '../security/password';
 import { sha256Hex } from '../security/tokens';
 import { encryptLikeBrowser } from '../testing/browser-crypto';
 import { call } from '../testing/call';
-import { humanTrail, sliderAnswerOf } from '../testing/slider';
+import { humanTrail, sliderAnswerOf, solvePow } from '../testing/slider';
 import { describeEachDatabase, siteHeaders } from '../testing/test-app';
 
 const MINUTE = 60_000;
@@ -373,7 +373,9 @@ describeEachDatabase('user-server', (getApp, context) => {
       const challenge = await call(app, commonConfigEndpoints.sliderCaptchaChallenge, { remoteAddress: ip });
       const x = (await sliderAnswerOf(app, challenge.data.challengeId, context().clock.now())) + 2;
       context().clock.advance(2_000);
-      const verified = await call(app, commonConfigEndpoints.sliderCaptchaVerify, { body: { challengeId: challenge.data.challengeId, x, trail: humanTrail(x) } });
+      const verified = await call(app, commonConfigEndpoints.sliderCaptchaVerify, {
+        body: { challengeId: challenge.data.challengeId, x, trail: humanTrail(x), pow: await solvePow(challenge.data.pow) },
+      });
       expect(verified.code).toBe(0);
       return verified.data.captchaToken as string;
     };

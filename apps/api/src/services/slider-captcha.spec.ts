@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
-import { CODES, commonConfigEndpoints as cc, type SliderAnswer } from '@brokerage/contracts';
+import { CODES, commonConfigEndpoints as cc, userServerEndpoints as user, type SliderAnswer, type SliderChallenge } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call } from '../testing/call';
-import { humanTrail, sliderAnswerOf } from '../testing/slider';
+import { humanTrail, sliderAnswerOf, solvePow } from '../testing/slider';
 import { describeEachDatabase, startTestApp } from '../testing/test-app';
 
 interface Picture {
@@ -90,11 +90,11 @@ describe('slider captcha against scripts that search the picture', () => {
       let solved = 0;
       for (let round = 0; round < 100; round += 1) {
         const challenge = await call(started.app, cc.sliderCaptchaChallenge, { remoteAddress: `203.0.113.${round}` });
-        const puzzle = challenge.data as { challengeId: string; background: string; pieceY: number; pieceSize: number };
+        const puzzle = challenge.data as SliderChallenge;
         const x = searchRow(readPng(puzzle.background), puzzle.pieceY, puzzle.pieceSize, score);
         started.clock.advance(1_500);
-        // The script even fakes a hand's drag: only its reading of the picture decides.
-        const verified = await call(started.app, cc.sliderCaptchaVerify, { body: { challengeId: puzzle.challengeId, x, trail: humanTrail(x) } });
+        // The script even fakes a hand's drag and does the work: only its reading of the picture decides.
+        const verified = await call(started.app, cc.sliderCaptchaVerify, { body: { challengeId: puzzle.challengeId, x, trail: humanTrail(x), pow: await solvePow(puzzle.pow) } });
         if (verified.code === 0) solved += 1;
       }
       expect(solved).toBeLessThanOrEqual(15);
@@ -114,7 +114,7 @@ describeEachDatabase('slider captcha answers', (getApp, context) => {
   const newPuzzle = async () => {
     const challenge = await call(app, cc.sliderCaptchaChallenge, { remoteAddress: freshIp() });
     expect(challenge.code).toBe(0);
-    return challenge.data as { challengeId: string; background: string; pieceY: number; pieceSize: number };
+    return challenge.data as SliderChallenge;
   };
   const answer = async (challengeId: string, body: Partial<SliderAnswer>) => (await call(app, cc.sliderCaptchaVerify, { body: { challengeId, ...body } })).code;
 
@@ -130,7 +130,7 @@ describeEachDatabase('slider captcha answers', (getApp, context) => {
       keys.push([keys[keys.length - 1][0] + 600, x]);
       const trail = move === 'drag' ? humanTrail(x + 3) : keys;
       context().clock.advance(trail[trail.length - 1][0] + 300);
-      expect(await answer(puzzle.challengeId, { x: trail[trail.length - 1][1], trail })).toBe(0);
+      expect(await answer(puzzle.challengeId, { x: trail[trail.length - 1][1], trail, pow: await solvePow(puzzle.pow) })).toBe(0);
     }
   });
 
@@ -163,13 +163,53 @@ describeEachDatabase('slider captcha answers', (getApp, context) => {
     for (const attempt of attempts) {
       const puzzle = await newPuzzle();
       const x = await sliderAnswerOf(app, puzzle.challengeId, context().clock.now());
+      const pow = await solvePow(puzzle.pow);
       context().clock.advance(attempt.advanceMs);
-      codes[attempt.name] = await answer(puzzle.challengeId, attempt.body(x));
+      codes[attempt.name] = await answer(puzzle.challengeId, { ...attempt.body(x), pow });
       // One answer per puzzle: the right one after a refused one fails too.
       context().clock.advance(2_000);
-      expect(await answer(puzzle.challengeId, { x, trail: humanTrail(x) })).toBe(CODES.CAPTCHA_INVALID);
+      expect(await answer(puzzle.challengeId, { x, trail: humanTrail(x), pow })).toBe(CODES.CAPTCHA_INVALID);
     }
     expect(codes).toEqual(Object.fromEntries(attempts.map(({ name }) => [name, CODES.CAPTCHA_INVALID])));
+  });
+
+  it('refuses the right move without the proof of work, with work not done, or with the work of another puzzle', async () => {
+    const other = await newPuzzle();
+    const othersWork = await solvePow(other.pow);
+    // The derived key is the proof (the server checks its signature): finding it takes the work.
+    const withoutWork = async (pow: (solved: NonNullable<SliderAnswer['pow']>) => SliderAnswer['pow']) => {
+      const puzzle = await newPuzzle();
+      expect(puzzle.pow).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 10 });
+      const x = await sliderAnswerOf(app, puzzle.challengeId, context().clock.now());
+      const solved = await solvePow(puzzle.pow);
+      context().clock.advance(1_500);
+      if (!solved) throw new Error('no work was asked');
+      return answer(puzzle.challengeId, { x, trail: humanTrail(x), pow: pow(solved) });
+    };
+    expect({
+      none: await withoutWork(() => undefined),
+      'a made-up key': await withoutWork(({ counter }) => ({ counter, derivedKey: '00'.repeat(32) })),
+      "another puzzle's": await withoutWork(() => othersWork),
+    }).toEqual({ none: CODES.CAPTCHA_INVALID, 'a made-up key': CODES.CAPTCHA_INVALID, "another puzzle's": CODES.CAPTCHA_INVALID });
+  });
+
+  it('gives one token for one solved puzzle under parallel answers, and the token lets one send through', async () => {
+    const puzzle = await newPuzzle();
+    const x = await sliderAnswerOf(app, puzzle.challengeId, context().clock.now());
+    const body = { challengeId: puzzle.challengeId, x, trail: humanTrail(x), pow: await solvePow(puzzle.pow) };
+    context().clock.advance(1_500);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call(app, cc.sliderCaptchaVerify, { body })));
+    const tokens = answers.filter((verified) => verified.code === 0).map((verified) => verified.data.captchaToken as string);
+    expect(tokens).toHaveLength(1);
+    expect(answers.filter((verified) => verified.code === CODES.CAPTCHA_INVALID)).toHaveLength(11);
+    // The token is spent by the first of parallel sends that carry it, whichever phone they are for.
+    const ip = freshIp();
+    const sends = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        call(app, user.sendPhoneCaptcha, { body: { areaCode: '852', phoneNumber: `6781${String(index).padStart(4, '0')}`, type: 106, key: 2, graphCaptcha: tokens[0] }, remoteAddress: ip }),
+      ),
+    );
+    expect(sends.filter((sent) => sent.code === 0)).toHaveLength(1);
   });
 
   it('refuses malformed trails as bad input', async () => {

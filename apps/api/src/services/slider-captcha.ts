@@ -5,6 +5,7 @@ import { clientNetworkKey } from '../security/client-network';
 import { newToken, sha256Hex } from '../security/tokens';
 import type { EphemeralStore } from '../store/ephemeral-store';
 import type { CaptchaProvider } from './captcha/captcha-provider';
+import type { ProofOfWork } from './captcha/proof-of-work';
 import { createRaster, pngDataUrl, type Raster } from './png';
 
 export const SLIDER = {
@@ -243,15 +244,19 @@ export const movedLikeAPerson = ({ x, trail }: SliderAnswer, elapsedMs: number):
 interface StoredChallenge {
   x: number;
   issuedAt: number;
+  /** The proof of work handed out with the puzzle, as signed (altcha Challenge); absent when none is asked. */
+  pow?: Parameters<ProofOfWork['solves']>[0];
 }
 
 /**
- * The built-in captcha provider, a self-hosted slider: a challenge is answered once (right or
- * wrong); a right answer moved like a person gives a single-use token that a `key=2` code send
- * carries as `graphCaptcha`.
+ * The built-in captcha provider, a self-hosted slider with a proof of work: a challenge is answered
+ * once (right or wrong, on whichever API instance: the challenge is taken from the shared store); a
+ * right answer moved like a person and carrying the solved work gives a single-use token that a
+ * `key=2` code send carries as `graphCaptcha`. The puzzle alone is solvable by a script
+ * (docs/decisions/009-captcha-provider.md): the work is what makes each try cost it.
  */
 export class SliderCaptcha implements CaptchaProvider {
-  constructor(private readonly store: EphemeralStore, private readonly clock: Clock) {}
+  constructor(private readonly store: EphemeralStore, private readonly clock: Clock, private readonly proofOfWork: ProofOfWork | null) {}
 
   async challenge(clientIp: string): Promise<SliderChallenge> {
     const now = this.clock.now();
@@ -260,8 +265,9 @@ export class SliderCaptcha implements CaptchaProvider {
     if (issued > SLIDER.challengesPerMinute) throw new ApiError(CODES.TOO_MANY_REQUESTS);
 
     const { background, piece, left, top } = drawPuzzle();
+    const pow = this.proofOfWork ? await this.proofOfWork.challenge() : undefined;
     const challengeId = newToken();
-    const stored: StoredChallenge = { x: left, issuedAt: now };
+    const stored: StoredChallenge = { x: left, issuedAt: now, pow };
     await this.store.put(`captcha-challenge:${sha256Hex(challengeId)}`, JSON.stringify(stored), now + SLIDER.challengeTtlMs, now);
     return {
       challengeId,
@@ -271,18 +277,24 @@ export class SliderCaptcha implements CaptchaProvider {
       pieceY: top,
       background: pngDataUrl(background),
       piece: pngDataUrl(piece),
+      pow: pow ? pow.parameters : null,
     };
   }
 
-  /** Checks the drop position (left edge of the piece, px) and how the piece got there; one answer per challenge, one error for every failure. */
+  /**
+   * Checks the drop position (left edge of the piece, px), how the piece got there and the proof of
+   * work; one answer per challenge, one error for every failure.
+   */
   async verify(challengeId: string, answer: SliderAnswer): Promise<string> {
     const now = this.clock.now();
     const stored = await this.store.take(`captcha-challenge:${sha256Hex(challengeId)}`, now);
     const challenge = stored === null ? null : (JSON.parse(stored) as Partial<StoredChallenge>);
-    const { x, issuedAt } = challenge ?? {};
+    const { x, issuedAt, pow } = challenge ?? {};
     if (typeof x !== 'number' || typeof issuedAt !== 'number' || Math.abs(x - answer.x) > SLIDER.tolerance || !movedLikeAPerson(answer, now - issuedAt)) {
       throw new ApiError(CODES.CAPTCHA_INVALID);
     }
+    // A challenge stored with work needs it solved, whatever this instance's settings are now.
+    if (pow && !(await this.proofOfWork?.solves(pow, answer.pow))) throw new ApiError(CODES.CAPTCHA_INVALID);
     const token = newToken();
     await this.store.put(`captcha-solved:${sha256Hex(token)}`, '1', now + SLIDER.solvedTtlMs, now);
     return token;

@@ -1,7 +1,8 @@
-import { CODES, userServerEndpoints as user, type LoginResult } from '@brokerage/contracts';
+import { CODES, commonConfigEndpoints as cc, userServerEndpoints as user, type LoginResult, type SliderChallenge } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { call } from '../testing/call';
+import { humanTrail, sliderAnswerOf, solvePow } from '../testing/slider';
 import { createTestDatabase, testConfig, testDialects, TestClock, type TestDatabase } from '../testing/test-app';
 
 const redisUrl = process.env['REDIS_URL'];
@@ -15,10 +16,11 @@ describe.each(setups)('two API instances [$dialect, shared state in $store]', ({
   let database: TestDatabase;
   let first: FastifyInstance;
   let second: FastifyInstance;
+  let clock: TestClock;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     const config = testConfig({ databaseUrl: database.url, redisUrl: store === 'redis' ? redisUrl : undefined });
-    const clock = new TestClock();
+    clock = new TestClock();
     first = await buildApp(config, { clock });
     await first.ready();
     second = await buildApp(config, { clock });
@@ -38,6 +40,15 @@ describe.each(setups)('two API instances [$dialect, shared state in $store]', ({
     const login = { areaCode: '852', phoneNumber: '67770001', captcha: sent.data.captcha, source: 11, email: 'two.instances@example.com' };
     const results = await Promise.all([call(first, user.webRegisterLogin, { body: login }), call(second, user.webRegisterLogin, { body: login })]);
     expect(results.map((result) => result.code).sort()).toEqual([0, CODES.CODE_EXPIRED]);
+  });
+
+  it('take a solved slider puzzle once between them, its proof of work included, under parallel answers', async () => {
+    const issued = await call<SliderChallenge>(first, cc.sliderCaptchaChallenge, { remoteAddress: '198.18.0.9' });
+    const x = await sliderAnswerOf(second, issued.data.challengeId, clock.now());
+    const body = { challengeId: issued.data.challengeId, x, trail: humanTrail(x), pow: await solvePow(issued.data.pow) };
+    clock.advance(1_500);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => call(index % 2 ? first : second, cc.sliderCaptchaVerify, { body })));
+    expect(answers.map((answer) => answer.code).sort()).toEqual([0, ...Array.from({ length: 9 }, () => CODES.CAPTCHA_INVALID)]);
   });
 
   it('share sessions and token keys', async () => {

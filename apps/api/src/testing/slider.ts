@@ -1,4 +1,6 @@
-import type { SliderAnswer } from '@brokerage/contracts';
+import type { PowChallenge, PowSolution, SliderAnswer } from '@brokerage/contracts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
 import { sha256Hex } from '../security/tokens';
 
@@ -7,6 +9,14 @@ export const sliderAnswerOf = async (app: FastifyInstance, challengeId: string, 
   const stored = await app.store.get(`captcha-challenge:${sha256Hex(challengeId)}`, now);
   if (stored === null) throw new Error(`no puzzle ${challengeId}`);
   return (JSON.parse(stored) as { x: number }).x;
+};
+
+/** Does a puzzle's proof of work as the panel does (altcha-lib's solver), with Node's PBKDF2. */
+export const solvePow = async (pow: PowChallenge | null): Promise<PowSolution | undefined> => {
+  if (!pow) return undefined;
+  const solution = await solveChallenge({ challenge: { parameters: pow }, deriveKey });
+  if (!solution) throw new Error('the proof of work was not solved');
+  return { counter: solution.counter, derivedKey: solution.derivedKey };
 };
 
 /** A drag as a hand makes it (ending after ~1.1 s): a pause, a quick start, a slow approach, a little overshoot and back. */

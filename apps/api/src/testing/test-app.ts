@@ -43,7 +43,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   appSecret: randomBytes(32).toString('base64url'),
   previewToken: 'test-preview-token-0123456789abcdef',
   uploadDir: mkdtempSync(join(tmpdir(), 'api-uploads-')),
-  captchaProvider: 'slider',
+  // Little work per puzzle: tests solve it in a few milliseconds (testing/slider.ts solvePow).
+  captcha: { provider: 'slider', proofOfWork: { maxNumber: 20, cost: 10 } },
   seedCalendar: 'fixed',
   ...overrides,
 });

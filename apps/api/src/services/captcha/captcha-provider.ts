@@ -1,8 +1,8 @@
 /**
- * Captcha providers the API can be configured with (CAPTCHA_PROVIDER). Only implemented ones are
- * listed: docs/decisions/009-captcha-provider.md says how a commercial service is added.
+ * Captcha providers the API can be configured with (CAPTCHA_PROVIDER): the self-hosted slider with
+ * its proof of work, or Alibaba Cloud Captcha 2.0 (docs/decisions/009-captcha-provider.md).
  */
-export const CAPTCHA_PROVIDERS = ['slider'] as const;
+export const CAPTCHA_PROVIDERS = ['slider', 'aliyun'] as const;
 export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
 
 /**
