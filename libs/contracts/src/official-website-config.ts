@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, listOf } from './endpoint';
 import { areaCodeField, emailAddressField, phoneNumberField, refinePhoneForArea } from './user-server';
-import { cmsLinkSchema } from './page-content';
+import { cmsLinkSchema, sitemapFeedQuery, sitemapFeedSchema } from './page-content';
 
 /**
  * official-website-config (spec 7, base /official-website-config/api/v1/): promotions, events,
@@ -349,6 +349,16 @@ export const newsListEndpoint = defineEndpoint({
   summary: 'Published news, newest first; `year` narrows to one year (Hong Kong time).',
 });
 
+export const newsSitemapFeedEndpoint = defineEndpoint({
+  name: 'newsSitemapFeed',
+  method: 'GET',
+  path: `${BASE}/news-sitemap-feed`,
+  query: z.strictObject(sitemapFeedQuery),
+  data: sitemapFeedSchema,
+  auth: 'none',
+  summary: 'Published news as ids and publication times, oldest first, for the sitemaps.',
+});
+
 export const newsDetailEndpoint = defineEndpoint({
   name: 'newsDetail',
   method: 'GET',
@@ -401,6 +411,7 @@ export const officialWebsiteConfigEndpoints = {
   myRegistrations: myRegistrationsEndpoint,
   newsYearList: newsYearListEndpoint,
   newsList: newsListEndpoint,
+  newsSitemapFeed: newsSitemapFeedEndpoint,
   newsDetail: newsDetailEndpoint,
   newsDetailPreview: newsDetailPreviewEndpoint,
   findParseData: findParseDataEndpoint,

@@ -365,6 +365,22 @@ export const downloadFormSchema = z.object({
 });
 export type DownloadForm = z.infer<typeof downloadFormSchema>;
 
+/**
+ * Sitemap feeds (issue 28): a collection's published detail pages as ids and dates only, oldest
+ * first so a sitemap file keeps its items as the collection grows. Offset and limit page through
+ * it; the sites build their child sitemaps of 50,000 URLs from a few of these pages.
+ */
+export const SITEMAP_FEED_MAX_LIMIT = 5_000;
+export const sitemapFeedQuery = {
+  offset: wholeNumber(0, 100_000_000).default(0),
+  limit: wholeNumber(1, SITEMAP_FEED_MAX_LIMIT).default(SITEMAP_FEED_MAX_LIMIT),
+};
+export const sitemapFeedSchema = listOf(z.object({ id: z.number().int(), lastmod: z.string().describe('ISO-8601 UTC time the item was published') }));
+export type SitemapFeed = z.infer<typeof sitemapFeedSchema>;
+/** Article channels with a detail page per article that the sitemap lists (stock news is reached from its stock's page). */
+export const SITEMAP_ARTICLE_CHANNELS = ['media', 'flash', 'special', 'blog'] as const;
+export type SitemapArticleChannel = (typeof SITEMAP_ARTICLE_CHANNELS)[number];
+
 export const INFO_PAGE_SLUGS = ['company-profile', 'contact-us', 'important-notice', 'privacy', 'disclaimer', 'statement'] as const;
 export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
 export const infoPageSchema = z.object({
@@ -560,6 +576,15 @@ export const contentEndpoints = {
     data: articleSchema.extend({ tag: z.object({ id: z.number().int(), name: z.string() }) }),
     auth: 'none',
     summary: 'One blog post with its tag.',
+  }),
+  articleSitemapFeed: defineEndpoint({
+    name: 'articleSitemapFeed',
+    method: 'GET',
+    path: `${BASE}/article-sitemap-feed`,
+    query: z.strictObject({ channel: z.enum(SITEMAP_ARTICLE_CHANNELS), ...sitemapFeedQuery }),
+    data: sitemapFeedSchema,
+    auth: 'none',
+    summary: "One article channel's items (press releases, news flash, special-column lessons, blog posts) as ids and publication times, oldest first, for the sitemaps.",
   }),
   helpCatalogs: defineEndpoint({
     name: 'helpCatalogs',

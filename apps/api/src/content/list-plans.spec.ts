@@ -1,9 +1,9 @@
-import { CompiledQuery, PostgresAdapter, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Kysely, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type RootOperationNode } from 'kysely';
 import type { Database } from '../db/schema';
 import { growContent } from '../testing/grow-content';
 import { startTestApp, testDialects } from '../testing/test-app';
-import { listNews } from './official/news';
-import { listBlogPosts, listMedia, listNewsFlash } from './pages/articles';
+import { listNews, newsSitemapFeed } from './official/news';
+import { articleSitemapFeed, listBlogPosts, listMedia, listNewsFlash } from './pages/articles';
 
 /** Enough rows that both planners prefer an index to reading the table (PostgreSQL after ANALYZE). */
 const GROWN = 3_000;
@@ -13,11 +13,11 @@ const BIG_TABLES = ['official_news', 'official_news_i18n', 'page_article'];
 /** Records every query a list call sends, to ask the database for its plan afterwards. */
 class QueryRecorder implements KyselyPlugin {
   nodes: RootOperationNode[] = [];
-  transformQuery({ node }: { node: RootOperationNode }) {
+  transformQuery({ node }: PluginTransformQueryArgs) {
     this.nodes.push(node);
     return node;
   }
-  async transformResult({ result }: { result: never }) {
+  async transformResult({ result }: PluginTransformResultArgs) {
     return result;
   }
 }
@@ -51,6 +51,8 @@ const LISTS: [name: string, call: ListCall][] = [
   ['media list of a year', (db, offset) => listMedia(db, { district: 'hk', lang: 'en', year: 2025, offset, limit: LIMIT })],
   ['blog list', (db, offset) => listBlogPosts(db, { district: 'hk', lang: 'en', offset, limit: LIMIT })],
   ['blog list of a tag', (db, offset) => listBlogPosts(db, { district: 'hk', lang: 'en', tagId: 1, offset, limit: LIMIT })],
+  ['news sitemap feed', (db, offset) => newsSitemapFeed(db, { district: 'hk', now, offset, limit: LIMIT })],
+  ['flash sitemap feed', (db, offset) => articleSitemapFeed(db, { district: 'hk', lang: 'en', channel: 'flash', offset, limit: LIMIT })],
 ];
 
 describe.each(testDialects())('content list query plans at %s scale [%s]', (dialect) => {
@@ -100,5 +102,11 @@ describe.each(testDialects())('content list query plans at %s scale [%s]', (dial
       expect(list.map((item) => (item as { id: number }).id)).toEqual(everything.slice(offset, offset + LIMIT).map((row) => row.id));
     }
     expect((await listMedia(db, { district: 'hk', lang: 'en', offset: total, limit: LIMIT })).list).toEqual([]);
+
+    const oldestFirst = [...everything].reverse();
+    for (const offset of [0, 990, Math.floor(total / 2), total - 15]) {
+      const { list } = await articleSitemapFeed(db, { district: 'hk', lang: 'en', channel: 'media', offset, limit: LIMIT });
+      expect(list).toEqual(oldestFirst.slice(offset, offset + LIMIT).map((row) => ({ id: row.id, lastmod: row.published_at })));
+    }
   });
 });

@@ -29,12 +29,13 @@ interface Boundary {
 }
 
 /**
- * One page of a list ordered newest first by `(published_at, id)`. Offset and limit stay the
- * contract, but no page skips rows it then throws away: a page past the first finds its first row
- * with an index-only probe (`probe`: the same filter on the table that carries the index), from
- * whichever end is nearer (the total says which), then reads `limit` rows from that row on. So
- * page 1, page 100 and the last page of a 100,000-item list each read about one page of rows
- * (issue 28). `filtered` is the list's filter (joins included); `read` adds the summary columns.
+ * One page of a list ordered newest first by `(published_at, id)` (or oldest first, for the sitemap
+ * feeds). Offset and limit stay the contract, but no page skips rows it then throws away: a page
+ * past the first finds its first row with an index-only probe (`probe`: the same filter on the
+ * table that carries the index), from whichever end is nearer (the total says which), then reads
+ * `limit` rows from that row on. So page 1, page 100 and the last page of a 100,000-item list each
+ * read about one page of rows (issue 28). `filtered` is the list's filter (joins included); `read`
+ * adds the columns.
  */
 export const newestFirstPage = async <TB extends keyof Database, PB extends keyof Database, Row>(options: {
   filtered: SelectQueryBuilder<Database, TB, object>;
@@ -46,22 +47,25 @@ export const newestFirstPage = async <TB extends keyof Database, PB extends keyo
   limit: number;
   total: number;
   read: (query: SelectQueryBuilder<Database, TB, object>) => Promise<Row[]>;
+  oldestFirst?: boolean;
 }): Promise<Row[]> => {
   const { offset, limit, total, publishedAt, id } = options;
   if (offset >= total) return [];
-  const newestFirst = (query: SelectQueryBuilder<Database, TB, object>) =>
-    query.orderBy(sql.ref(publishedAt), 'desc').orderBy(sql.ref(id), 'desc').limit(limit);
-  if (offset === 0) return options.read(newestFirst(options.filtered));
-  const fromOldest = total - 1 - offset;
-  const direction = fromOldest < offset ? 'asc' : 'desc';
-  const boundary = await options.probe
+  const order = options.oldestFirst ? 'asc' : 'desc';
+  const reverse = options.oldestFirst ? 'desc' : 'asc';
+  const inOrder = (query: SelectQueryBuilder<Database, TB, object>) => query.orderBy(sql.ref(publishedAt), order).orderBy(sql.ref(id), order).limit(limit);
+  if (offset === 0) return options.read(inOrder(options.filtered));
+  const fromOtherEnd = total - 1 - offset;
+  const probeOrder = fromOtherEnd < offset ? reverse : order;
+  const boundary = (await options.probe
     .select([sql<string>`${sql.ref(publishedAt)}`.as('published_at'), sql<number>`${sql.ref(id)}`.as('id')])
-    .orderBy(sql.ref(publishedAt), direction)
-    .orderBy(sql.ref(id), direction)
+    .orderBy(sql.ref(publishedAt), probeOrder)
+    .orderBy(sql.ref(id), probeOrder)
     .limit(1)
-    .offset(direction === 'asc' ? fromOldest : offset)
-    .executeTakeFirst() as Boundary | undefined;
+    .offset(probeOrder === order ? offset : fromOtherEnd)
+    .executeTakeFirst()) as Boundary | undefined;
   // A total a moment old (content changed since it was counted) can miss the end: read the plain way.
-  if (!boundary) return options.read(newestFirst(options.filtered).offset(offset));
-  return options.read(newestFirst(options.filtered.where(sql<boolean>`(${sql.ref(publishedAt)}, ${sql.ref(id)}) <= (${boundary.published_at}, ${boundary.id})`)));
+  if (!boundary) return options.read(inOrder(options.filtered).offset(offset));
+  const from = sql<boolean>`(${sql.ref(publishedAt)}, ${sql.ref(id)}) ${sql.raw(order === 'desc' ? '<=' : '>=')} (${boundary.published_at}, ${boundary.id})`;
+  return options.read(inOrder(options.filtered.where(from)));
 };

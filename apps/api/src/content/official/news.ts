@@ -147,3 +147,24 @@ export const findNews = async (
   if (!row || (!live && !params.includeDrafts)) throw new ApiError(CODES.NOT_FOUND);
   return { ...toSummary(row), contentHtml: row.content_html, draft: !live };
 };
+
+/** Published news as ids and dates, oldest first, for the sites' sitemaps: read from the list index alone. */
+export const newsSitemapFeed = async (
+  db: Kysely<Database>,
+  params: { district: District; now: string; offset: number; limit: number },
+): Promise<{ list: { id: number; lastmod: string }[]; total: number }> => {
+  const total = await newsTotal(db, params);
+  const items = publishedNewsItems(db, params.district, params.now);
+  const rows = await newestFirstPage({
+    filtered: items,
+    probe: items,
+    publishedAt: 'official_news.published_at',
+    id: 'official_news.id',
+    offset: params.offset,
+    limit: params.limit,
+    total,
+    oldestFirst: true,
+    read: (query) => query.select(['official_news.id', 'official_news.published_at']).execute(),
+  });
+  return { list: rows.map((row) => ({ id: row.id, lastmod: row.published_at })), total };
+};

@@ -5,7 +5,7 @@ import { InvalidInputError } from '../../http/error-handler';
 import { toIso } from '../shared';
 import { findActivity, listActivities } from './activities';
 import { findBook, getBookTypes, getCountryAreas, getProtocols, listBooks } from './config-manager';
-import { findNews, listNews, listNewsYears } from './news';
+import { findNews, listNews, listNewsYears, newsSitemapFeed } from './news';
 import { findParseData } from './parse-data';
 import { listMyRegistrations, registerForEvent } from './registrations';
 import { previewTokenMatches } from './shared';
@@ -70,6 +70,7 @@ export const officialRoutes: FastifyPluginAsync = async (app) => {
 
     newsYearList: ({ district, lang }) => listNewsYears(db, { district, lang, now: now() }),
     newsList: ({ query, district, lang }) => listNews(db, { district, lang, now: now(), year: query.year, offset: query.offset, limit: query.limit }),
+    newsSitemapFeed: ({ query, district }) => newsSitemapFeed(db, { district, now: now(), offset: query.offset, limit: query.limit }),
     newsDetail: ({ query, district, lang }) => findNews(db, { district, lang, now: now(), id: query.id, includeDrafts: false }),
     newsDetailPreview: ({ query, district, lang, request }) => findNews(db, { district, lang, now: now(), id: query.id, includeDrafts: previewAllowed(request) }),
 

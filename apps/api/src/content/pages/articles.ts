@@ -33,11 +33,14 @@ type ListKey = PageScope & { channel: Channel; group?: string; year?: number };
  * once per cache period, and a deep page starts from its first row found in the index
  * (`newestFirstPage`), so the cost of a page does not grow with the list.
  */
-const newestArticles = async (db: Kysely<Database>, query: ArticleQuery, list: ListKey, { offset, limit }: Paging) => {
-  const total = await contentAggregates(db).get(`articles:${list.channel}:${list.district}:${list.lang}:${list.group ?? ''}:${list.year ?? ''}`, async () => {
+const articleTotal = (db: Kysely<Database>, query: ArticleQuery, list: ListKey) =>
+  contentAggregates(db).get(`articles:${list.channel}:${list.district}:${list.lang}:${list.group ?? ''}:${list.year ?? ''}`, async () => {
     const count = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
     return { value: toCount(count.total) };
   });
+
+const newestArticles = async (db: Kysely<Database>, query: ArticleQuery, list: ListKey, { offset, limit }: Paging) => {
+  const total = await articleTotal(db, query, list);
   const rows = await newestFirstPage({
     filtered: query,
     probe: query,
@@ -222,4 +225,22 @@ export const findBlogPost = async (db: Kysely<Database>, params: PageScope & { i
   const row = await articleRow(db, { ...params, channels: [CHANNELS.blog] });
   const tag = await blogTag(db, { ...params, id: Number(row.group_key) }).executeTakeFirstOrThrow();
   return { ...(await withNeighbours(db, row)), tag };
+};
+
+/** One channel's articles as ids and dates, oldest first, for the sites' sitemaps: read from the list index alone. */
+export const articleSitemapFeed = async (db: Kysely<Database>, params: PageScope & Paging & { channel: Channel }) => {
+  const query = articlesOf(db, params.channel, params);
+  const total = await articleTotal(db, query, params);
+  const rows = await newestFirstPage({
+    filtered: query,
+    probe: query,
+    publishedAt: 'page_article.published_at',
+    id: 'page_article.id',
+    offset: params.offset,
+    limit: params.limit,
+    total,
+    oldestFirst: true,
+    read: (page) => page.select(['id', 'published_at']).execute(),
+  });
+  return { list: rows.map((row) => ({ id: row.id, lastmod: row.published_at })), total };
 };

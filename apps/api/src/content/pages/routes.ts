@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoints } from '../../http/register-endpoint';
 import { toIso } from '../shared';
 import {
+  articleSitemapFeed,
   findBlogPost,
   findChannelArticle,
   findMediaArticle,
@@ -55,6 +56,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     blogTags: ({ district, lang }) => listBlogTags(db, { district, lang }),
     blogList: ({ query, district, lang }) => listBlogPosts(db, { district, lang, ...query }),
     blogDetail: ({ query, district, lang }) => findBlogPost(db, { district, lang, id: query.id }),
+    articleSitemapFeed: ({ query, district, lang }) => articleSitemapFeed(db, { district, lang, ...query }),
 
     helpCatalogs: ({ district, lang }) => listHelpCatalogs(db, { district, lang }),
     helpQuestions: ({ query, district, lang }) => listHelpQuestions(db, { district, lang, ...query }),
