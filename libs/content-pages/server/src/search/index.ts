@@ -1,1 +1,1 @@
-export { searchLoader, markedParts } from './search.loader';
+export { searchLoader, searchSuggestLoader, markedParts } from './search.loader';

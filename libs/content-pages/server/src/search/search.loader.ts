@@ -74,3 +74,29 @@ export const searchLoader = async ({ request, context }: LoaderFunctionArgs): Pr
     return { ...base, state: 'failed', popular: await popular() };
   }
 };
+
+/** Suggestions shown while typing: a few titles, no snippets. */
+const SUGGESTION_COUNT = 6;
+
+/**
+ * `search-suggest?q=…`: the header's suggestions as JSON, `{ suggestions: [{ title, path, kind }] }`.
+ * A query too short, too long, refused by the rate limit or failed gives no suggestions (the
+ * visitor can still submit the search): suggestions are a help, never an error.
+ */
+export const searchSuggestLoader = async ({ request, context }: LoaderFunctionArgs): Promise<Response> => {
+  const { site } = siteContextOf(context);
+  const url = new URL(request.url);
+  const lang = langOfPath(site, url.pathname);
+  const query = (url.searchParams.get('q') ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim();
+  const answer = (suggestions: { title: string; path: string; kind: SearchKind }[]) =>
+    Response.json({ suggestions }, { headers: { 'Cache-Control': 'private, max-age=60', 'X-Robots-Tag': 'noindex' } });
+  if (!query || [...query].length > SEARCH_QUERY_MAX) return answer([]);
+  try {
+    const api = await requestApi({ request, context, lang });
+    const result = await api.search.search({ q: query, offset: 0, limit: SUGGESTION_COUNT });
+    return answer(result.list.map((hit) => ({ title: hit.title, path: hit.path, kind: hit.kind })));
+  } catch (error) {
+    if (!(isEnvelope(error) && error.code === CODES.TOO_MANY_REQUESTS)) logger.warn('Search suggestions failed', { district: site.district, lang, error });
+    return answer([]);
+  }
+};

@@ -1,6 +1,6 @@
 import { Icon, media, VisuallyHidden } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
 export const headerSearchMessages = {
@@ -8,7 +8,17 @@ export const headerSearchMessages = {
   placeholder: /*i18n*/ { id: 'layout.header.search.placeholder', message: 'Search' },
   submit: /*i18n*/ { id: 'layout.header.search.submit', message: 'Search' },
   open: /*i18n*/ { id: 'layout.header.search.open', message: 'Search' },
+  suggestions: /*i18n*/ { id: 'layout.header.search.suggestions', message: 'Suggestions' },
 };
+
+/** Typing pauses this long before suggestions are asked for. */
+export const SUGGEST_DELAY_MS = 250;
+
+interface Suggestion {
+  title: string;
+  /** Page path without the district and language prefix. */
+  path: string;
+}
 
 const SearchIcon = ({ size = 20 }: { size?: number }) => (
   <Icon size={size}>
@@ -22,19 +32,126 @@ const SearchIcon = ({ size = 20 }: { size?: number }) => (
  * on phones, where the bar has no room for a field, an icon that opens the results page with its
  * field at the top.
  */
-export function HeaderSearch({ action }: { action: string }) {
+/**
+ * The header's search: a GET form to the results page on desktops (works without JavaScript), and
+ * on phones, where the bar has no room for a field, an icon that opens the results page with its
+ * field at the top. With JavaScript the field is a combobox (WAI-ARIA pattern): after a pause in
+ * typing it asks the site for suggestions, a newer keystroke cancels the pending pause and aborts
+ * the request in flight, so one field never has more than one request out.
+ */
+export function HeaderSearch({ action, suggestAction, href }: { action: string; suggestAction: string; href: (path: string) => string }) {
   const { i18n } = useLingui();
   const fieldId = useId();
+  const listId = useId();
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const pause = useRef<ReturnType<typeof setTimeout>>();
+  const inFlight = useRef<AbortController | null>(null);
+
+  const cancel = () => {
+    clearTimeout(pause.current);
+    inFlight.current?.abort();
+    inFlight.current = null;
+  };
+  useEffect(() => cancel, []);
+
+  const ask = (value: string) => {
+    cancel();
+    if (!value.trim()) {
+      setSuggestions([]);
+      setOpen(false);
+      return;
+    }
+    pause.current = setTimeout(async () => {
+      const request = new AbortController();
+      inFlight.current = request;
+      try {
+        const response = await fetch(`${suggestAction}?${new URLSearchParams({ q: value.trim() })}`, { signal: request.signal, headers: { accept: 'application/json' } });
+        const body = (await response.json()) as { suggestions?: Suggestion[] };
+        if (request.signal.aborted) return;
+        const list = body.suggestions ?? [];
+        setSuggestions(list);
+        setOpen(list.length > 0);
+        setActive(-1);
+      } catch {
+        // Aborted by a newer keystroke, or failed: the visitor can still submit the search.
+      } finally {
+        if (inFlight.current === request) inFlight.current = null;
+      }
+    }, SUGGEST_DELAY_MS);
+  };
+
+  const go = (suggestion: Suggestion) => {
+    setOpen(false);
+    window.location.assign(href(suggestion.path));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (!open || suggestions.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the field itself: the arrows cycle field → suggestions → field.
+      setActive((current) => {
+        const next = current + step;
+        if (next < -1) return suggestions.length - 1;
+        return next >= suggestions.length ? -1 : next;
+      });
+    } else if (event.key === 'Enter' && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      go(suggestions[active]);
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
   return (
     <>
       <Form role="search" method="get" action={action}>
         <VisuallyHidden as="label" htmlFor={fieldId}>
           {i18n._(headerSearchMessages.label)}
         </VisuallyHidden>
-        <Field id={fieldId} type="search" name="q" maxLength={100} placeholder={i18n._(headerSearchMessages.placeholder)} autoComplete="off" enterKeyHint="search" />
+        <Field
+          id={fieldId}
+          type="search"
+          name="q"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          maxLength={100}
+          placeholder={i18n._(headerSearchMessages.placeholder)}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => ask(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          onFocus={() => setOpen(suggestions.length > 0)}
+        />
         <Submit type="submit" aria-label={i18n._(headerSearchMessages.submit)}>
           <SearchIcon size={18} />
         </Submit>
+        <List id={listId} role="listbox" aria-label={i18n._(headerSearchMessages.suggestions)} hidden={!open}>
+          {suggestions.map((suggestion, index) => (
+            <Option
+              key={suggestion.path}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // Before the field's blur closes the list.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(suggestion)}
+            >
+              {suggestion.title}
+            </Option>
+          ))}
+        </List>
       </Form>
       <PhoneLink href={action} aria-label={i18n._(headerSearchMessages.open)}>
         <SearchIcon size={24} />
@@ -44,6 +161,7 @@ export function HeaderSearch({ action }: { action: string }) {
 }
 
 const Form = styled.form`
+  position: relative;
   display: flex;
   align-items: center;
   flex: 0 1 200px;
@@ -87,4 +205,28 @@ const PhoneLink = styled.a`
   margin-left: auto;
   color: ${({ theme }) => theme.colors.text};
   ${media.mobile} { display: inline-flex; }
+`;
+
+const List = styled.ul`
+  position: absolute;
+  top: calc(100% + 4px);
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  width: max(100%, 320px);
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.dropdown};
+  &[hidden] { display: none; }
+`;
+
+const Option = styled.li`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &[aria-selected='true'], &:hover { background: ${({ theme }) => theme.colors.surface}; }
 `;

@@ -121,7 +121,7 @@ export function Header(props: HeaderProps) {
 
         <DesktopNav items={items} currentPath={currentPath} href={href} openAccountHref={showOpenAccountButton ? openAccountHref : null} menu={menu} />
 
-        <HeaderSearch action={href('search')} />
+        <HeaderSearch action={href('search')} suggestAction={href('search-suggest')} href={href} />
 
         <SideBarButton
           type="button"

@@ -1,0 +1,67 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test-utils';
+import { HeaderSearch, SUGGEST_DELAY_MS } from './header-search';
+
+/** A fetch whose answers the test releases one by one, recording what was asked and what was aborted. */
+const controlledFetch = () => {
+  const calls: { url: string; signal: AbortSignal; answer: (titles: string[]) => void }[] = [];
+  const fetchMock = jest.fn((url: string, init: RequestInit) => {
+    return new Promise<Response>((resolve, reject) => {
+      const signal = init.signal as AbortSignal;
+      signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      calls.push({ url, signal, answer: (titles) => resolve({ json: async () => ({ suggestions: titles.map((title, index) => ({ title, path: `help-centre/1/detail/${index + 1}` })) }) } as Response) });
+    });
+  });
+  return { calls, fetchMock };
+};
+
+describe('header search suggestions', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const render = () => renderWithProviders(<HeaderSearch action="/en/search" suggestAction="/en/search-suggest" href={(path) => `/en/${path}`} />);
+
+  it('asks once typing pauses, cancels what a newer keystroke supersedes, and keeps one request in flight', async () => {
+    const { calls, fetchMock } = controlledFetch();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render();
+    const field = screen.getByRole('combobox', { name: 'Search the site' });
+    fireEvent.change(field, { target: { value: 'de' } });
+    fireEvent.change(field, { target: { value: 'dep' } });
+    act(() => jest.advanceTimersByTime(SUGGEST_DELAY_MS - 1));
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(calls.map((call) => call.url)).toEqual(['/en/search-suggest?q=dep']);
+
+    fireEvent.change(field, { target: { value: 'deposit' } });
+    // The keystroke aborts the request in flight at once: never two out for one field.
+    expect(calls[0]?.signal.aborted).toBe(true);
+    act(() => jest.advanceTimersByTime(SUGGEST_DELAY_MS));
+    expect(calls.map((call) => call.url)).toEqual(['/en/search-suggest?q=dep', '/en/search-suggest?q=deposit']);
+    expect(calls.filter((call) => !call.signal.aborted)).toHaveLength(1);
+
+    await act(async () => calls[1]?.answer(['How do I deposit funds?', 'Deposit methods']));
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['How do I deposit funds?', 'Deposit methods']);
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    expect(field).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('asks nothing for an empty field and is a plain GET form to the results page', () => {
+    const { fetchMock } = controlledFetch();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render();
+    const field = screen.getByRole('combobox', { name: 'Search the site' });
+    fireEvent.change(field, { target: { value: '   ' } });
+    act(() => jest.advanceTimersByTime(SUGGEST_DELAY_MS * 2));
+    expect(fetchMock).not.toHaveBeenCalled();
+    const form = screen.getAllByRole('search')[0];
+    expect(form).toHaveAttribute('action', '/en/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(field).toHaveAttribute('name', 'q');
+  });
+});
