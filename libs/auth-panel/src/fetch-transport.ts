@@ -24,7 +24,7 @@ export const createFetchTransport = (url: string): AuthTransport => {
     sendPhoneCode: (input) => post('send-phone-code', input),
     sendEmailCode: (input) => post('send-email-code', input),
     sliderChallenge: () => post('slider-challenge'),
-    sliderVerify: ({ trail, ...input }) => post('slider-verify', { ...input, trail: trail.flat().join(',') }),
+    sliderVerify: ({ trail, pow, ...input }) => post('slider-verify', { ...input, trail: trail.flat().join(','), powCounter: pow?.counter, powKey: pow?.derivedKey }),
     loginSms: (input) => post('login-sms', input),
     loginPassword: (input) => post('login-password', input),
     loginEmail: (input) => post('login-email', input),

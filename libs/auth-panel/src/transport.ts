@@ -3,6 +3,8 @@
 // its own site, `POST {base}/{lang}/sta-regform` with a form field `intent`; the action calls the
 // API and answers with an `AuthResult`. Field names are the form field names.
 
+import type { PowChallenge, PowSolution } from '@brokerage/contracts';
+
 /** What the panel can ask of the site server. */
 export const AUTH_INTENTS = ['panel-config', 'current-user', 'check-phone', 'send-phone-code', 'send-email-code', 'slider-challenge', 'slider-verify', 'login-sms', 'login-password', 'login-email'] as const;
 export type AuthIntent = (typeof AUTH_INTENTS)[number];
@@ -41,6 +43,8 @@ export interface PanelUser {
 
 export interface SliderPuzzle {
   challengeId: string;
+  /** Work to do while the visitor drags (the API's CAPTCHA_POW_*); null when none is asked. */
+  pow: PowChallenge | null;
   width: number;
   height: number;
   pieceSize: number;
@@ -98,8 +102,8 @@ export interface AuthTransport {
   /** `email` encrypted with an RSA key. */
   sendEmailCode(input: { email: string }): Promise<AuthResult<{ captcha: string | null }>>;
   sliderChallenge(): Promise<AuthResult<{ puzzle: SliderPuzzle }>>;
-  /** `x`: where the piece was dropped; `trail`: how it got there (the API refuses moves no hand makes). */
-  sliderVerify(input: { challengeId: string; x: number; trail: SliderTrail }): Promise<AuthResult<{ captchaToken: string }>>;
+  /** `x`: where the piece was dropped; `trail`: how it got there (the API refuses moves no hand makes); `pow`: the puzzle's solved work. */
+  sliderVerify(input: { challengeId: string; x: number; trail: SliderTrail; pow?: PowSolution }): Promise<AuthResult<{ captchaToken: string }>>;
   /** SMS login (registers a new phone). `email` encrypted (HK new users). */
   loginSms(
     input: JumpInput & { areaCode: string; phoneNumber: string; captcha: string; inviteCode?: string; email?: string; /** The page's query string (`?rgdim_src=…`): registration attribution. */ pageQuery?: string },

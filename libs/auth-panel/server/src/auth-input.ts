@@ -112,7 +112,13 @@ export const intentSchemas = {
       .transform(Number)
       .pipe(z.number().max(1000)),
     trail: sliderTrail,
-  }),
+    /** The puzzle's proof of work as fetch-transport posts it: the counter and the derived key (hex); both or neither. */
+    powCounter: z.string().regex(/^\d{1,10}$/).transform(Number).nullish(),
+    powKey: z.string().regex(/^[0-9a-f]{2,256}$/).nullish(),
+  }).transform(({ powCounter, powKey, ...answer }) => ({
+    ...answer,
+    pow: typeof powCounter === 'number' && powKey ? { counter: powCounter, derivedKey: powKey } : undefined,
+  })),
   'login-sms': phone.and(
     z.object({
       captcha: checkCodeSchema,

@@ -27,7 +27,16 @@ const RSA_KEY = '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMII
 const CIPHERTEXT = 'c2VjcmV0LWNpcGhlcnRleHQtZm9yLXRoZS1hcGk/K2Jhc2U2NA==';
 const user = sampleUser({ nickname: 'Lee Ka Yan', avatar: 'https://cdn.example.com/avatars/7c4e.png' });
 const area = (code: string, en: string, hkName: string, cn: string, iso: string): CountryArea => ({ area: code, value: `+${code}`, text: `+${code}`, en, hk: hkName, cn, iso });
-const puzzle = { challengeId: 'challenge-0123456789abcdef', width: 320, height: 160, pieceSize: 48, pieceY: 52, background: 'data:image/png;base64,AAAA', piece: 'data:image/png;base64,BBBB' };
+const puzzle = {
+  challengeId: 'challenge-0123456789abcdef',
+  width: 320,
+  height: 160,
+  pieceSize: 48,
+  pieceY: 52,
+  background: 'data:image/png;base64,AAAA',
+  piece: 'data:image/png;base64,BBBB',
+  pow: { algorithm: 'PBKDF2/SHA-256', nonce: 'a1', salt: 'b2', cost: 1000, keyLength: 32, keyPrefix: 'c3' },
+};
 
 const PATHS = {
   countryArea: '/config-manager/api/get-country-area/v1',
@@ -278,9 +287,9 @@ describe('auth action', () => {
       expect(await actionResult(await fetcherPost(siteFor(api), '/en/sta-regform', { intent: 'slider-challenge' }))).toEqual({ ok: true, puzzle });
     });
 
-    it('slider-verify passes the answer with its trail and gives the single-use token', async () => {
+    it('slider-verify passes the answer with its trail and proof of work and gives the single-use token', async () => {
       api = await startApi();
-      const answer = { intent: 'slider-verify', challengeId: puzzle.challengeId, x: '131.5', trail: '412,0,530,64.5,801,131.5' };
+      const answer = { intent: 'slider-verify', challengeId: puzzle.challengeId, x: '131.5', trail: '412,0,530,64.5,801,131.5', powCounter: '417', powKey: 'c3'.repeat(32) };
       expect(await actionResult(await fetcherPost(siteFor(api), '/en/sta-regform', answer))).toEqual({ ok: true, captchaToken: 'slider-token-5f1e' });
       expect(api.callsTo(PATHS.sliderVerify)[0].body).toEqual({
         challengeId: puzzle.challengeId,
@@ -290,6 +299,7 @@ describe('auth action', () => {
           [530, 64.5],
           [801, 131.5],
         ],
+        pow: { counter: 417, derivedKey: 'c3'.repeat(32) },
       });
     });
 

@@ -72,6 +72,7 @@ export const panelMessages = {
   sliderLoading: /*i18n*/ { id: 'auth.panel.slider.loading', message: 'Loading the puzzle…' },
   sliderVerify: /*i18n*/ { id: 'auth.panel.slider.verify', message: 'Verify' },
   sliderRefresh: /*i18n*/ { id: 'auth.panel.slider.refresh', message: 'New puzzle' },
+  sliderChecking: /*i18n*/ { id: 'auth.panel.slider.checking', message: 'Checking…' },
   sliderFailed: /*i18n*/ { id: 'auth.panel.slider.failed', message: 'The piece did not fit. Please try this new puzzle.' },
 
   consent: /*i18n*/ { id: 'auth.panel.consent', message: 'By continuing, you accept the terms of our <0>Statement</0> and our <1>Privacy policy</1>.' },

@@ -173,6 +173,7 @@ function Puzzle({ puzzle, busy, error, instructionsId, onVerify, onRefresh, onCa
         </Handle>
       </Track>
       {error && <ErrorTip message={error} />}
+      {busy && <Loading role="status">{i18n._(m.sliderChecking)}</Loading>}
       <Actions>
         <Button $size="sm" disabled={busy} onClick={() => verify(x)}>
           {i18n._(m.sliderVerify)}

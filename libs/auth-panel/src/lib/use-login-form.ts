@@ -22,7 +22,9 @@ import {
 import { CODES } from '@brokerage/contracts/constants';
 import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { PowSolution } from '@brokerage/contracts';
 import type { AuthFailure, AuthResult, AuthTransport, DocumentAnswer, LoginSuccess, PanelArea, PanelConfig, SliderPuzzle, SliderTrail } from '../transport';
+import { solveProofOfWork } from './proof-of-work';
 import { builtInAreas, defaultAreaCode } from './areas';
 import { useResendCountdown, type CodeTarget } from './countdown';
 import { encryptionKeyOf, encryptText, type AppEnv } from './encryption';
@@ -123,6 +125,9 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
   const targetVersion = useRef({ phone: 0, email: 0 });
   // Likewise a puzzle or a slider answer that arrives after the box was closed.
   const sliderRun = useRef(0);
+  /** The proof of work of the puzzle on screen, started as it arrives so it is done (or nearly) by the drop. */
+  const powWork = useRef<{ challengeId: string; controller: AbortController; solution: Promise<PowSolution | null> } | null>(null);
+  useEffect(() => () => powWork.current?.controller.abort(), []);
   const submittingNow = useRef(false);
   const throttled = useRef(false);
   const startReported = useRef(false);
@@ -190,8 +195,20 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
     setNotice(null);
   };
 
+  const stopPowWork = () => {
+    powWork.current?.controller.abort();
+    powWork.current = null;
+  };
+  const startPowWork = (puzzle: SliderPuzzle) => {
+    stopPowWork();
+    if (!puzzle.pow) return;
+    const controller = new AbortController();
+    powWork.current = { challengeId: puzzle.challengeId, controller, solution: solveProofOfWork(puzzle.pow, controller) };
+  };
+
   const dropSlider = () => {
     sliderRun.current += 1;
+    stopPowWork();
     setSlider(null);
   };
 
@@ -241,6 +258,7 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
     const result = await settle(() => transport.sliderChallenge());
     if (run !== sliderRun.current) return;
     if (result.ok) {
+      startPowWork(result.puzzle);
       setSlider({ status: 'ready', puzzle: result.puzzle, busy: false, error });
     } else {
       setSlider(null);
@@ -313,7 +331,11 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
     if (slider?.status !== 'ready' || slider.busy) return;
     const run = sliderRun.current;
     setSlider({ ...slider, busy: true, error: null });
-    const result = await settle(() => transport.sliderVerify({ challengeId: slider.puzzle.challengeId, x, trail }));
+    const { challengeId } = slider.puzzle;
+    // The answer waits for the work if it is not done yet (the box says it is checking).
+    const pow = powWork.current?.challengeId === challengeId ? ((await powWork.current.solution) ?? undefined) : undefined;
+    if (run !== sliderRun.current) return;
+    const result = await settle(() => transport.sliderVerify({ challengeId, x, trail, pow }));
     if (run !== sliderRun.current) return;
     if (result.ok) {
       dropSlider();

@@ -18,6 +18,8 @@ export const SAMPLE_PUZZLE: SliderPuzzle = {
   height: 160,
   pieceSize: 48,
   pieceY: 56,
+  // Stories and component tests need no work; the solver has its own test (proof-of-work.spec.ts).
+  pow: null,
   background: svgDataUrl(
     '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#3f6fb0"/><stop offset="1" stop-color="#e0a458"/></linearGradient></defs>' +
       '<rect width="320" height="160" fill="url(#g)"/><circle cx="70" cy="40" r="30" fill="#ffffff" opacity="0.25"/><circle cx="250" cy="120" r="40" fill="#0c3c8f" opacity="0.3"/>' +
