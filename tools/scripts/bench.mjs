@@ -9,7 +9,8 @@
 //      API's during 40 concurrent password logins, each site's while 8 parallel 32 MB chunked
 //      bodies go to each of its actions (all refused with 413), and every server's peak over the run;
 //   4. first-load JavaScript per page, in Chromium at 390 and 1440 px: what the page fetched before
-//      it hydrated, and all it fetched before the network went quiet.
+//      it hydrated, and all it fetched before the network went quiet;
+//   5. what one solve of the self-hosted captcha's proof of work costs a script (apps/api/src/tools/bench-captcha.ts).
 // Load comes from wrk (Debian's package, `apt-get install wrk`) when it is installed, else from
 // autocannon in this process, which on two cores caps the static and cached figures at its own pace.
 // Figures are for comparison between runs on the same machine: nothing here asserts on them. The
@@ -553,8 +554,9 @@ async function main() {
   console.log('\n4. First-load JavaScript, gzip KB (scripts): fetched before <html data-hydrated>, and in all until the network was quiet, untouched');
   const widths = Object.keys(VIEWPORTS);
   console.log(table(['page', ...widths.map((width) => `to hydrate ${width} px`), ...widths.map((width) => `on load ${width} px`)], firstLoadRows));
-
+  console.log('\n5. Captcha: what one answer to the slider costs a script, at the proof of work configured by CAPTCHA_POW_* (default otherwise)');
   await cleanUp();
+  spawnSync(join(WORKSPACE_ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/tools/bench-captcha.ts'], { cwd: WORKSPACE_ROOT, stdio: 'inherit' });
   if (failures.length > 0) {
     console.error(`\nnpm run bench: more than ${MAX_ERROR_RATE * 100}% errors on:\n  ${failures.join('\n  ')}`);
     process.exit(1);
