@@ -298,7 +298,11 @@ describeInBrowser('register and log in', ({ open }) => {
     // A person checks the fit before confirming (the API refuses a move without any pause or change of pace).
     await page.waitForTimeout(400);
     const keysResend = codeResent();
+    const keysAnswer = page.waitForRequest((request) => request.postData()?.includes('intent=slider-verify') === true);
     await handle.press('Enter');
+    // The answer carries the puzzle's proof of work, done by the page while the piece was moved.
+    const answered = new URLSearchParams((await keysAnswer).postData() ?? '');
+    expect({ counter: answered.get('powCounter'), key: answered.get('powKey') }).toEqual({ counter: expect.stringMatching(/^\d+$/), key: expect.stringMatching(/^[0-9a-f]{64}$/) });
     await expectSentWithSlider(keysResend);
 
     // The same visitor is still past its free codes: a new number gets a new puzzle, solved with the mouse.
