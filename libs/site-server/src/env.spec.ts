@@ -26,8 +26,26 @@ describe('site environment', () => {
       PAGE_CACHE_TTL_SECONDS: 30,
       RENDER_CONCURRENCY: 8,
       RENDER_QUEUE_LIMIT: 500,
+      CAPTCHA: { provider: 'slider' },
     });
     expect(parseSiteEnv('mainland', {})).toMatchObject({ PORT: 3001, SITE_URL: 'http://localhost:3001' });
+  });
+
+  it('reads Alibaba Cloud Captcha for the panel (app key, scene, region), requiring its key and scene and refusing them with the slider', () => {
+    expect(parseSiteEnv('hk', { CAPTCHA_PROVIDER: 'aliyun', CAPTCHA_APP_KEY: 'prefix01', CAPTCHA_SCENE: 'scene01' }).CAPTCHA).toEqual({
+      provider: 'aliyun',
+      appKey: 'prefix01',
+      scene: 'scene01',
+      region: 'cn',
+    });
+    expect(parseSiteEnv('mainland', { CAPTCHA_PROVIDER: 'aliyun', CAPTCHA_APP_KEY: 'prefix01', CAPTCHA_SCENE: 'scene01', CAPTCHA_REGION: 'sgp' }).CAPTCHA).toMatchObject({ region: 'sgp' });
+    expect(problemsOf(() => parseSiteEnv('hk', { CAPTCHA_PROVIDER: 'aliyun', CAPTCHA_SCENE: 'scene01' }))).toEqual([
+      { variable: 'CAPTCHA_APP_KEY', message: 'is required when CAPTCHA_PROVIDER=aliyun' },
+    ]);
+    expect(problemsOf(() => parseSiteEnv('hk', { CAPTCHA_SCENE: 'scene01' }))).toEqual([
+      { variable: 'CAPTCHA_SCENE', message: 'is not read by CAPTCHA_PROVIDER=slider: only CAPTCHA_PROVIDER=aliyun uses it' },
+    ]);
+    expect(problemsOf(() => parseSiteEnv('hk', { CAPTCHA_PROVIDER: 'geetest' })).map(({ variable }) => variable)).toEqual(['CAPTCHA_PROVIDER']);
   });
 
   it('takes the district port variable over PORT, and PORT over the default', () => {

@@ -99,7 +99,15 @@ const rawSchema = z.object({
     .regex(/^\d{1,6}$/, 'must be a whole number of requests (0: refuse at once when every render slot is busy)')
     .transform(Number)
     .default(500),
+  CAPTCHA_PROVIDER: z.enum(['slider', 'aliyun']).default('slider'),
+  CAPTCHA_APP_KEY: z.string().trim().regex(/^[\w-]{1,64}$/, 'must be the identity prefix of the Alibaba Cloud Captcha console').optional(),
+  CAPTCHA_SCENE: z.string().trim().regex(/^[\w-]{1,64}$/, 'must be a scene id of the Alibaba Cloud Captcha console').optional(),
+  CAPTCHA_REGION: z.enum(['cn', 'sgp']).optional(),
 });
+
+/** The captcha the panel shows past the free code sends: the API's slider, or Alibaba Cloud Captcha 2.0's script (as the API's CAPTCHA_PROVIDER). */
+export type SiteCaptcha = { provider: 'slider' } | { provider: 'aliyun'; appKey: string; scene: string; region: 'cn' | 'sgp' };
+const ALIYUN_CAPTCHA_VARIABLES = ['CAPTCHA_APP_KEY', 'CAPTCHA_SCENE', 'CAPTCHA_REGION'] as const;
 
 /** The validated configuration of one site server. */
 export interface SiteEnv {
@@ -134,6 +142,8 @@ export interface SiteEnv {
   RENDER_CONCURRENCY: number;
   /** Requests that may wait for a render; beyond it they are answered 503 with Retry-After. */
   RENDER_QUEUE_LIMIT: number;
+  /** CAPTCHA_PROVIDER and, for `aliyun`, its app key, scene and region: the script is loaded and allowed by the CSP only then. */
+  CAPTCHA: SiteCaptcha;
 }
 
 /** Names an operator may write for TRUSTED_PROXIES: set, they would be silently ignored, so the start refuses them. */
@@ -182,6 +192,16 @@ export const parseSiteEnv = (district: District, env: NodeJS.ProcessEnv | Record
     if (problems.length > 0) throw new SiteEnvError(problems);
   }
 
+  const captchaProblems =
+    parsed.CAPTCHA_PROVIDER === 'aliyun'
+      ? (['CAPTCHA_APP_KEY', 'CAPTCHA_SCENE'] as const).filter((name) => !parsed[name]).map((variable) => ({ variable, message: 'is required when CAPTCHA_PROVIDER=aliyun' }))
+      : ALIYUN_CAPTCHA_VARIABLES.filter((name) => parsed[name] !== undefined).map((variable) => ({ variable, message: 'is not read by CAPTCHA_PROVIDER=slider: only CAPTCHA_PROVIDER=aliyun uses it' }));
+  if (captchaProblems.length > 0) throw new SiteEnvError(captchaProblems);
+  const CAPTCHA: SiteCaptcha =
+    parsed.CAPTCHA_PROVIDER === 'aliyun' && parsed.CAPTCHA_APP_KEY && parsed.CAPTCHA_SCENE
+      ? { provider: 'aliyun', appKey: parsed.CAPTCHA_APP_KEY, scene: parsed.CAPTCHA_SCENE, region: parsed.CAPTCHA_REGION ?? 'cn' }
+      : { provider: 'slider' };
+
   const HK_SITE_URL = parsed.HK_SITE_URL ?? LOCAL_DEFAULTS.HK_SITE_URL;
   const MAINLAND_SITE_URL = parsed.MAINLAND_SITE_URL ?? LOCAL_DEFAULTS.MAINLAND_SITE_URL;
   return {
@@ -200,5 +220,6 @@ export const parseSiteEnv = (district: District, env: NodeJS.ProcessEnv | Record
     PAGE_CACHE_TTL_SECONDS: parsed.PAGE_CACHE_TTL_SECONDS,
     RENDER_CONCURRENCY: parsed.RENDER_CONCURRENCY,
     RENDER_QUEUE_LIMIT: parsed.RENDER_QUEUE_LIMIT,
+    CAPTCHA,
   };
 };

@@ -22,6 +22,14 @@ describe('security headers', () => {
     expect(policy['upgrade-insecure-requests']).toBeUndefined();
   });
 
+  it('allows Alibaba Cloud Captcha’s script and its calls only when that captcha is configured', () => {
+    const withAliyun = directives(contentSecurityPolicy({ nonce: 'abc', appEnv: 'pro', aliyunCaptcha: true }));
+    expect(withAliyun['script-src']).toEqual(["'self'", "'nonce-abc'", 'https://o.alicdn.com']);
+    expect(withAliyun['connect-src']).toEqual(["'self'", 'https://*.aliyuncs.com']);
+    const withSlider = contentSecurityPolicy({ nonce: 'abc', appEnv: 'pro' });
+    expect(withSlider).not.toMatch(/alicdn|aliyuncs/);
+  });
+
   it('relaxes styles and connections for the Vite dev server only', () => {
     const policy = directives(contentSecurityPolicy({ nonce: 'abc', appEnv: 'sit', development: true }));
     expect(policy['style-src']).toContain("'unsafe-inline'");

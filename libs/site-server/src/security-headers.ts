@@ -21,7 +21,12 @@ export interface SecurityHeaderOptions {
   appEnv: AppEnv;
   /** Vite's dev server injects styles and opens a websocket for hot reload; only allowed when true. */
   development?: boolean;
+  /** CAPTCHA_PROVIDER=aliyun: Alibaba Cloud Captcha 2.0's script and the calls it makes are allowed, and only then. */
+  aliyunCaptcha?: boolean;
 }
+
+/** Where Alibaba Cloud Captcha 2.0's browser script comes from, and where it talks to. */
+export const ALIYUN_CAPTCHA_SOURCES = { script: 'https://o.alicdn.com', connect: 'https://*.aliyuncs.com' } as const;
 
 /** One year, the minimum browsers' HSTS preload lists accept. */
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
@@ -32,15 +37,15 @@ const HSTS_MAX_AGE_SECONDS = 31_536_000;
  * browser calls only to this origin (the site server calls the API), and no framing by others.
  * Images may come from any https host because CMS content links its pictures.
  */
-export const contentSecurityPolicy = ({ nonce, appEnv, development = false }: SecurityHeaderOptions): string => {
+export const contentSecurityPolicy = ({ nonce, appEnv, development = false, aliyunCaptcha = false }: SecurityHeaderOptions): string => {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...(aliyunCaptcha ? [ALIYUN_CAPTCHA_SOURCES.script] : [])],
     'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    'connect-src': [...(development ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...(aliyunCaptcha ? [ALIYUN_CAPTCHA_SOURCES.connect] : [])],
     'media-src': ["'self'", 'https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

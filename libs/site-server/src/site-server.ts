@@ -104,7 +104,7 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
   const addressing = requestAddressing(app.get('trust proxy fn') as TrustProxy);
   app.use(compressResponses());
 
-  const securityHeadersWith = securityHeadersFor({ appEnv: env.APP_ENV, development });
+  const securityHeadersWith = securityHeadersFor({ appEnv: env.APP_ENV, development, aliyunCaptcha: env.CAPTCHA.provider === 'aliyun' });
   /** What every response starts with: its own CSP nonce and the security headers carrying it. */
   const startResponse = (): ResponseStart => {
     const nonce = createNonce();
