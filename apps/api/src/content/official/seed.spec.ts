@@ -59,8 +59,8 @@ describeEachDatabase(
 
     it('is idempotent: a second and third run change nothing', async () => {
       const before = await snapshot();
-      await officialModule.seed(app.db, { appEnv: 'sit' });
-      await officialModule.seed(app.db, { appEnv: 'pro' });
+      await officialModule.seed(app.db, { appEnv: 'sit', calendarShiftMs: 0 });
+      await officialModule.seed(app.db, { appEnv: 'pro', calendarShiftMs: 0 });
       expect(await snapshot()).toEqual(before);
     });
 
@@ -81,7 +81,7 @@ describeEachDatabase(
           created_at: '2026-11-20T02:00:00.000Z',
         })
         .execute();
-      await officialModule.seed(app.db, { appEnv: 'sit' });
+      await officialModule.seed(app.db, { appEnv: 'sit', calendarShiftMs: 0 });
       const news = await app.db.selectFrom('official_news_i18n').select('title').where('news_id', '=', 401).where('lang', '=', 'en').executeTakeFirstOrThrow();
       expect(news.title).toBe('Edited headline');
       expect(await app.db.selectFrom('official_talk_registration').select('name').execute()).toEqual([{ name: 'Lee Siu Ming' }]);

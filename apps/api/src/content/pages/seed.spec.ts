@@ -56,8 +56,8 @@ describeEachDatabase(
 
     it('can run again on every start without duplicating rows', async () => {
       const before = await rowCounts();
-      await pagesModule.seed(app.db, { appEnv: 'sit' });
-      await pagesModule.seed(app.db, { appEnv: 'sit' });
+      await pagesModule.seed(app.db, { appEnv: 'sit', calendarShiftMs: 0 });
+      await pagesModule.seed(app.db, { appEnv: 'sit', calendarShiftMs: 0 });
       expect(await rowCounts()).toEqual(before);
     });
 
@@ -72,7 +72,7 @@ describeEachDatabase(
         .execute();
       await app.db.deleteFrom('page_text').where('page', '=', 'home').where('text_id', '=', 'hero.subtitle').where('district', '=', 'hk').where('lang', '=', 'en').execute();
 
-      await pagesModule.seed(app.db, { appEnv: 'sit' });
+      await pagesModule.seed(app.db, { appEnv: 'sit', calendarShiftMs: 0 });
 
       const { data } = await ask<PageText>(app, content.pageText, { page: 'home' });
       expect(data.contentI18n['hero.title']).toBe('Edited by the content team');
