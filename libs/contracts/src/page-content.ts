@@ -105,6 +105,18 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export const LICENCE_TYPES = [1, 4, 6, 9] as const;
 
+/**
+ * The broker's proof (issue 26), shown under the home hero and, compact, in the footer: a few figures,
+ * the SFC licence with its public-register entry, and how client assets are protected.
+ */
+export const trustSchema = z.object({
+  figures: z.array(z.object({ value: z.string(), label: z.string() })),
+  /** Null where the district shows no licence (the mainland site). */
+  licence: z.object({ label: z.string(), registerUrl: cmsLinkSchema }).nullable(),
+  protections: z.array(z.object({ title: z.string(), text: z.string() })),
+});
+export type Trust = z.infer<typeof trustSchema>;
+
 export const baseConfigSchema = z.object({
   brandName: z.string(),
   /** Text next to the logo; differs by district. */
@@ -145,6 +157,7 @@ export const baseConfigSchema = z.object({
       riskNotice: z.string(),
     })
     .nullable(),
+  trust: trustSchema,
   copyright: z.string(),
   /** Five branch tabs of the footer (spec 9). */
   branches: z.array(branchSchema),

@@ -107,7 +107,7 @@ export const renderDocument = async (
   const messages = messageUse();
   // Deferred parts (header menus, footer) are the same for every anonymous visitor: their HTML is
   // kept and reused. A visitor with a session may see their own details in them.
-  const serverParts = hasSession ? undefined : serverPartsOf(messages.record, nonce);
+  const serverParts = hasSession ? undefined : serverPartsOf(messages.record, nonce, siteContextOf(loadContext).site.district);
   let statusCode = responseStatusCode;
 
   let timeout: NodeJS.Timeout | undefined;

@@ -63,9 +63,10 @@ const isPlainData = (value: unknown, depth: number): boolean => {
  */
 export const partPropsKey = (props: object): string | undefined => (isPlainData(props, 0) ? JSON.stringify(props) : undefined);
 
-const keyOf = ({ kind, place, locale, props }: PartIdentity): string | undefined => {
+/** `site` keeps the districts apart where both sites run in one process (the in-process tests): a part's links name its district. */
+const keyOf = (site: string, { kind, place, locale, props }: PartIdentity): string | undefined => {
   const propsKey = partPropsKey(props);
-  return propsKey === undefined ? undefined : `${kind}\u0000${place}\u0000${locale}\u0000${propsKey}`;
+  return propsKey === undefined ? undefined : `${site}\u0000${kind}\u0000${place}\u0000${locale}\u0000${propsKey}`;
 };
 
 /**
@@ -113,13 +114,13 @@ const endOfDiv = (page: Buffer, start: number): number => {
 };
 
 /**
- * One document render's access to the kept parts (see ServerParts), whose CSP nonce is `nonce`:
+ * One document render's access to the kept parts (see ServerParts) of the district `site`, whose CSP nonce is `nonce`:
  * `parts` goes into the render, `recordMessage` is its message recorder (it also records what a
  * part being captured translates), and `takeCaptures` keeps the captured parts' HTML from the
  * finished page and returns the page without their markers. A part showing the nonce (an inline
  * script) is not kept: each page has its own.
  */
-export const serverPartsOf = (recordMessage: MessageUseRecorder, nonce: string) => {
+export const serverPartsOf = (recordMessage: MessageUseRecorder, nonce: string, site: string) => {
   const captures: Capture[] = [];
   const open = new Set<Capture>();
 
@@ -143,7 +144,7 @@ export const serverPartsOf = (recordMessage: MessageUseRecorder, nonce: string) 
 
   const parts: ServerParts = {
     serve(identity, styleSheet) {
-      const key = keyOf(identity);
+      const key = keyOf(site, identity);
       if (key === undefined) return undefined;
       const kept = keptParts.get(key);
       return kept ? take(kept, styleSheet) : { capture: begin(key, styleSheet) };

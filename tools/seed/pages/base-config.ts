@@ -121,6 +121,39 @@ export const BASE_CONFIG: Authored<Omit<BaseConfig, 'branches'>> = {
     },
     mainland: null,
   }),
+  trust: {
+    figures: [
+      { value: BRAND.facts.fundedAccounts, label: t(`Funded accounts (${BRAND.facts.factsDate.en})`, `入金帳戶（${BRAND.facts.factsDate['zh-hk']}）`, `入金账户（${BRAND.facts.factsDate['zh-cn']}）`) },
+      { value: BRAND.facts.clientAssets, label: t(`Client assets (${BRAND.facts.factsDate.en})`, `客戶資產（${BRAND.facts.factsDate['zh-hk']}）`, `客户资产（${BRAND.facts.factsDate['zh-cn']}）`) },
+      { value: t(`Since ${BRAND.facts.licensedSince}`, `${BRAND.facts.licensedSince}年起`, `${BRAND.facts.licensedSince}年起`), label: t('Licensed by the SFC', '獲證監會發牌', '获证监会发牌') },
+      { value: BRAND.facts.award, label: BRAND.facts.awardBy },
+    ],
+    licence: byDistrict({
+      hk: {
+        label: t(`SFC licensed corporation, CE No. ${BRAND.ceNumber}: check us on the SFC public register`, `證監會持牌法團（中央編號 ${BRAND.ceNumber}）：可於證監會公眾紀錄冊查核`, `证监会持牌法团（中央编号 ${BRAND.ceNumber}）：可于证监会公众纪录册查核`),
+        registerUrl: BRAND.sfcRegisterUrl,
+      },
+      mainland: null,
+    }),
+    protections: [
+      {
+        title: t('Investor Compensation Fund', '投資者賠償基金', '投资者赔偿基金'),
+        text: t(
+          `If a licensed broker defaults, eligible clients are compensated up to ${BRAND.facts.compensationLimit.en} each.`,
+          `如持牌券商違責，合資格客戶每人可獲最高${BRAND.facts.compensationLimit['zh-hk']}賠償。`,
+          `如持牌券商违责，合资格客户每人可获最高${BRAND.facts.compensationLimit['zh-cn']}赔偿。`,
+        ),
+      },
+      {
+        title: t('Segregated client assets', '客戶資產獨立存放', '客户资产独立存放'),
+        text: t(
+          'Client money sits in trust accounts at licensed banks and client securities with HKSCC and custodian banks, apart from our own assets.',
+          '客戶款項存放於持牌銀行的信託帳戶，客戶證券存放於香港結算及託管銀行，與本公司資產分開。',
+          '客户款项存放于持牌银行的信托账户，客户证券存放于香港结算及托管银行，与本公司资产分开。',
+        ),
+      },
+    ],
+  },
   copyright: t(
     '© 2026 Harbourfront Securities Limited. All rights reserved.',
     '© 2026 港灣證券有限公司 版權所有',

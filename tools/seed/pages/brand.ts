@@ -36,6 +36,18 @@ export const BRAND = {
       ),
     },
   },
+  /** The proof a visitor looks for, stated once: the trust band, the footer and the company profile read these. */
+  facts: {
+    fundedAccounts: t('241,000', '241,000', '241,000'),
+    clientAssets: t('HK$30.4 billion', '港幣304億元', '港币304亿元'),
+    factsDate: t('end of 2025', '2025年底', '2025年底'),
+    licensedSince: 2012,
+    award: t('Best Online Broker (Hong Kong)', '香港最佳網上券商', '香港最佳网上券商'),
+    awardBy: t('Asia Retail Finance Awards 2026', '2026 亞洲零售金融大獎', '2026 亚洲零售金融大奖'),
+    compensationLimit: t('HK$500,000', '港幣500,000元', '港币500,000元'),
+  },
+  /** The SFC public register's page of this corporation, where a visitor checks the licence. */
+  sfcRegisterUrl: 'https://apps.sfc.hk/publicregWeb/corp/BHF293/details',
 } as const;
 
 /** Licence types 1, 4, 6 and 9 (spec 9) with the SFC's names for the regulated activities. */

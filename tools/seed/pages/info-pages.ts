@@ -39,9 +39,9 @@ export const INFO_PAGES: InfoPageSeed[] = [
             `${BRAND.legalName['zh-cn']}于2012年在香港成立，透过App、网站及五间分行提供港股、美股及中国内地证券交易、新股认购、融资融券、基金及债券服务。`,
           ),
           p(
-            'At the end of 2025 we served 241,000 funded accounts with client assets of HK$30.4 billion.',
-            '截至2025年底，我們服務241,000個入金帳戶，客戶資產達港幣304億元。',
-            '截至2025年底，我们服务241,000个入金账户，客户资产达港币304亿元。',
+            `At the ${BRAND.facts.factsDate.en} we served ${BRAND.facts.fundedAccounts.en} funded accounts with client assets of ${BRAND.facts.clientAssets.en}.`,
+            `截至${BRAND.facts.factsDate['zh-hk']}，我們服務${BRAND.facts.fundedAccounts['zh-hk']}個入金帳戶，客戶資產達${BRAND.facts.clientAssets['zh-hk']}。`,
+            `截至${BRAND.facts.factsDate['zh-cn']}，我们服务${BRAND.facts.fundedAccounts['zh-cn']}个入金账户，客户资产达${BRAND.facts.clientAssets['zh-cn']}。`,
           ),
         ),
       ),

@@ -123,7 +123,8 @@ export const BranchCard = ({ branch, mapLinkKind }: { branch: Branch; mapLinkKin
   const { i18n } = useLingui();
   const headingId = useId();
   return (
-    <BranchArticle aria-labelledby={headingId}>
+    // The footer links each branch here by this id.
+    <BranchArticle id={`branch-${branch.id}`} aria-labelledby={headingId}>
       {branch.mapImage && <MapPicture src={branch.mapImage} alt={i18n._(companyMessages.mapAlt.id, { name: branch.name })} loading="lazy" width={320} height={180} />}
       <BranchBody>
         <BranchName id={headingId}>{branch.name}</BranchName>

@@ -1,7 +1,6 @@
 import type { HomeEvent, HomeNewsItem, HomePlan, HomePromotion } from './home-data';
 import { HomeAppDownload, type HomeAppDownloadContent } from './home-app-download';
 import { HomeFees } from './home-fees';
-import { HomeLicence, type HomeLicenceContent } from './home-licence';
 import { HomeNewsEvents } from './home-news-events';
 import { HomePromotions } from './home-promotions';
 
@@ -14,23 +13,19 @@ export interface HomeBelowFoldProps {
   appDownload: HomeAppDownloadContent | null;
   downloadTitle?: string;
   downloadText?: string;
-  /** The HK site's licence and risk notice; null leaves it out. */
-  licenceNotice: HomeLicenceContent | null;
-  showLicenceNotice: boolean;
 }
 
 /**
  * The home page's sections below the first screen on a phone and a desktop: one part whose code
  * (and dayjs, for the dates) loads only when a visitor scrolls near it (see HomePage).
  */
-export function HomeBelowFold({ plans, feesText, promotions, news, events, appDownload, downloadTitle, downloadText, licenceNotice, showLicenceNotice }: HomeBelowFoldProps) {
+export function HomeBelowFold({ plans, feesText, promotions, news, events, appDownload, downloadTitle, downloadText }: HomeBelowFoldProps) {
   return (
     <>
       <HomeFees plans={plans} text={feesText} />
       <HomePromotions promotions={promotions} />
       <HomeNewsEvents news={news} events={events} />
       <HomeAppDownload content={appDownload} fallbackTitle={downloadTitle} fallbackText={downloadText} />
-      {showLicenceNotice ? <HomeLicence notice={licenceNotice} /> : null}
     </>
   );
 }

@@ -2,11 +2,11 @@
  * Sample home page data for stories and tests, shaped like the home loader's answer (the content
  * API's seed, shortened). Test/story data, not UI chrome.
  */
+import type { Trust } from '@brokerage/contracts';
 import type { District, Lang } from '@brokerage/domain';
 import { sampleRates } from '../fees/fee-fixtures';
 import type { HomeAppDownloadContent } from './home-app-download';
 import type { HomeData } from './home-data';
-import type { HomeLicenceContent } from './home-licence';
 
 type Localised = Record<Lang, string>;
 const t = (en: string, zhHk: string, zhCn: string): Localised => ({ en, 'zh-hk': zhHk, 'zh-cn': zhCn });
@@ -94,23 +94,23 @@ export const fixtureAppDownload = (lang: Lang): HomeAppDownloadContent => ({
   qrCode: '/images/download/app-qr.svg',
 });
 
-/** The HK site's licence and risk notice. */
-export const fixtureLicenceNotice = (lang: Lang): HomeLicenceContent => ({
-  title: t('Licences and risk disclosure', '牌照及風險披露', '牌照及风险披露')[lang],
-  ceNumber: 'BHF293',
-  licences: [
-    { type: 1, name: t('Type 1: Dealing in securities', '第1類：證券交易', '第1类：证券交易')[lang] },
-    { type: 4, name: t('Type 4: Advising on securities', '第4類：就證券提供意見', '第4类：就证券提供意见')[lang] },
-    { type: 9, name: t('Type 9: Asset management', '第9類：提供資產管理', '第9类：提供资产管理')[lang] },
+/** The base config's proof: figures on both sites, the licence and its register entry on the HK site only. */
+export const fixtureTrust = (district: District, lang: Lang): Trust => ({
+  figures: [
+    { value: '241,000', label: t('Funded accounts (end of 2025)', '入金帳戶（2025年底）', '入金账户（2025年底）')[lang] },
+    { value: t('HK$30.4 billion', '港幣304億元', '港币304亿元')[lang], label: t('Client assets (end of 2025)', '客戶資產（2025年底）', '客户资产（2025年底）')[lang] },
+    { value: t('Since 2012', '2012年起', '2012年起')[lang], label: t('Licensed by the SFC', '獲證監會發牌', '获证监会发牌')[lang] },
+    { value: t('Best Online Broker (Hong Kong)', '香港最佳網上券商', '香港最佳网上券商')[lang], label: t('Asia Retail Finance Awards 2026', '2026 亞洲零售金融大獎', '2026 亚洲零售金融大奖')[lang] },
   ],
-  text: t(
-    'Harbourfront Securities Limited is a licensed corporation under the Securities and Futures Ordinance (CE No. BHF293).',
-    '港灣證券有限公司為根據《證券及期貨條例》獲發牌的持牌法團（中央編號：BHF293）。',
-    '港湾证券有限公司为根据《证券及期货条例》获发牌的持牌法团（中央编号：BHF293）。',
-  )[lang],
-  riskNotice: t(
-    'Investment involves risks. The prices of securities fluctuate, sometimes dramatically, and may become valueless.',
-    '投資涉及風險。證券價格有時可能會非常波動，甚至可能變得毫無價值。',
-    '投资涉及风险。证券价格有时可能会非常波动，甚至可能变得毫无价值。',
-  )[lang],
+  licence:
+    district === 'hk'
+      ? {
+          label: t('SFC licensed corporation, CE No. BHF293: check us on the SFC public register', '證監會持牌法團（中央編號 BHF293）：可於證監會公眾紀錄冊查核', '证监会持牌法团（中央编号 BHF293）：可于证监会公众纪录册查核')[lang],
+          registerUrl: 'https://apps.sfc.hk/publicregWeb/corp/BHF293/details',
+        }
+      : null,
+  protections: [
+    { title: t('Investor Compensation Fund', '投資者賠償基金', '投资者赔偿基金')[lang], text: t('If a licensed broker defaults, eligible clients are compensated up to HK$500,000 each.', '如持牌券商違責，合資格客戶每人可獲最高港幣500,000元賠償。', '如持牌券商违责，合资格客户每人可获最高港币500,000元赔偿。')[lang] },
+    { title: t('Segregated client assets', '客戶資產獨立存放', '客户资产独立存放')[lang], text: t('Client money sits in trust accounts at licensed banks, apart from our own assets.', '客戶款項存放於持牌銀行的信託帳戶，與本公司資產分開。', '客户款项存放于持牌银行的信托账户，与本公司资产分开。')[lang] },
+  ],
 });

@@ -13,6 +13,8 @@ export const homeMessages = {
   register: /*i18n*/ { id: 'content.home.cta.register', message: 'Register now' },
   exploreProducts: /*i18n*/ { id: 'content.home.cta.exploreProducts', message: 'Explore our products' },
   trust: /*i18n*/ { id: 'content.home.hero.trust', message: 'Why investors choose us' },
+  trustBand: /*i18n*/ { id: 'content.home.trust.title', message: 'Our licence and track record' },
+  opensInNewWindow: /*i18n*/ { id: 'content.home.trust.newWindow', message: '(opens the SFC public register in a new window)' },
   productsTitle: /*i18n*/ { id: 'content.home.products.title', message: 'What you can trade' },
   productsAll: /*i18n*/ { id: 'content.home.products.all', message: 'All products' },
   feesTitle: /*i18n*/ { id: 'content.home.fees.title', message: 'Low, transparent fees' },

@@ -5,13 +5,13 @@ import { screen, within } from '@testing-library/react';
 import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
-import { fixtureAppDownload, fixtureHomeData, fixtureLicenceNotice } from './home-fixtures';
+import { fixtureAppDownload, fixtureHomeData, fixtureTrust } from './home-fixtures';
 import { HomePage, type HomePageProps } from './home-page';
 
 const renderHome = (district: District, lang: Lang, props: Partial<HomePageProps> = {}) =>
   renderWithProviders(
     <SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>
-      <HomePage {...fixtureHomeData(district, lang)} appDownload={fixtureAppDownload(lang)} licenceNotice={fixtureLicenceNotice(lang)} {...props} />
+      <HomePage {...fixtureHomeData(district, lang)} appDownload={fixtureAppDownload(lang)} trust={fixtureTrust(district, lang)} {...props} />
     </SiteProvider>,
     { locale: lang },
   );
@@ -144,20 +144,29 @@ describe('home page', () => {
     expect(app.queryByRole('link', { name: /Google Play/ })).toBeNull();
   });
 
-  it('shows the licence and risk notice in full on the HK site only', () => {
+  it('shows the figures, the SFC licence linked to its public-register entry and the protections right under the hero', () => {
     const { unmount } = renderHome('hk', 'zh-hk');
-    const notice = within(section('home-licence'));
-    expect(notice.getByRole('heading', { level: 2 })).toHaveTextContent('牌照及風險披露');
-    expect(notice.getByText('證監會中央編號 BHF293')).toBeInTheDocument();
-    expect(notice.getByRole('heading', { name: '風險披露' })).toBeInTheDocument();
-    expect(notice.getByText(fixtureLicenceNotice('zh-hk').riskNotice)).toBeInTheDocument();
+    const band = screen.getByRole('region', { name: '我們的牌照及往績' });
+    expect(screen.getByTestId('home-trust')).toBe(band);
+    expect(within(band).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining(['241,000入金帳戶（2025年底）', '港幣304億元客戶資產（2025年底）']));
+    const register = within(band).getByRole('link', { name: /證監會持牌法團（中央編號 BHF293）/ });
+    expect(register).toHaveAttribute('href', 'https://apps.sfc.hk/publicregWeb/corp/BHF293/details');
+    expect(register).toHaveAttribute('target', '_blank');
+    expect(band).toHaveTextContent('投資者賠償基金');
+    // The hero comes first, then the proof, then the products.
+    expect(band.compareDocumentPosition(section('home-products')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The licence and risk notice is the footer's: the page does not repeat it.
+    expect(screen.queryByText(/風險披露/)).toBeNull();
     unmount();
+
     renderHome('mainland', 'zh-cn');
-    expect(screen.queryByTestId('home-licence')).toBeNull();
+    const mainland = screen.getByRole('region', { name: '我们的牌照及往绩' });
+    expect(within(mainland).getByText('241,000')).toBeInTheDocument();
+    expect(within(mainland).queryByRole('link')).toBeNull();
   });
 
   it('still renders the hero when every optional section is missing', () => {
-    renderHome('hk', 'en', { products: [], plans: [], promotions: [], news: [], events: [], appDownload: null, licenceNotice: null });
+    renderHome('hk', 'en', { products: [], plans: [], promotions: [], news: [], events: [], appDownload: null, trust: null });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading')).toHaveLength(1);
   });

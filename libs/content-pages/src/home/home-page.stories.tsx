@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { renderInSite } from './home-story';
-import { fixtureAppDownload, fixtureHomeData, fixtureLicenceNotice } from './home-fixtures';
+import { fixtureAppDownload, fixtureHomeData, fixtureTrust } from './home-fixtures';
 import { HomePage } from './home-page';
 
 interface Args {
@@ -24,7 +24,7 @@ const meta: Meta<Args> = {
         {...(args.textsUnavailable ? { intro: null, texts: { trust: [] } } : {})}
         {...(args.sectionsUnavailable ? empty : {})}
         appDownload={args.sectionsUnavailable ? null : fixtureAppDownload(lang)}
-        licenceNotice={args.sectionsUnavailable || district === 'mainland' ? null : fixtureLicenceNotice(lang)}
+        trust={args.sectionsUnavailable ? null : fixtureTrust(district, lang)}
         loggedIn={args.loggedIn}
         showOpenAccount={args.showOpenAccount}
       />

@@ -1,12 +1,12 @@
 import { useLoaderData } from '@remix-run/react';
 import { useShellState } from '@brokerage/layout';
-import { useSite } from '@brokerage/site-core';
 import { deferHydration } from '@brokerage/ui';
 import type { HomeData } from './home-data';
 import type { HomeAppDownloadContent } from './home-app-download';
 import { HomeHero } from './home-hero';
-import type { HomeLicenceContent } from './home-licence';
 import { HomeProducts } from './home-products';
+import { HomeTrust } from './home-trust';
+import type { Trust } from '@brokerage/contracts';
 
 // Everything after the products starts below the first screen on a phone and a desktop: its code
 // (with dayjs for the dates) loads when a visitor scrolls near it.
@@ -18,8 +18,8 @@ export { homeHeadings } from './home-messages';
 /** What the home page shows from the frame's state (base config and the visitor's session). */
 export interface HomeFrameProps {
   appDownload?: HomeAppDownloadContent | null;
-  /** The HK site's licence and risk notice; shown on the HK site only. */
-  licenceNotice?: HomeLicenceContent | null;
+  /** Figures, licence and client-asset protection of the base config, shown under the hero. */
+  trust?: Trust | null;
   showOpenAccount?: boolean;
   loggedIn?: boolean;
 }
@@ -28,8 +28,9 @@ export type HomePageProps = Partial<Omit<HomeData, 'intro'>> & Pick<HomeData, 'i
 
 /**
  * The home page (spec 2 index): hero with the value proposition and the calls to action, product
- * highlights, fee highlights, promotions, news and events, app download and, on the HK site, the
- * licence and risk notice. A section whose data is missing is left out.
+ * the broker's proof (figures, licence, protection), product highlights, fee highlights, promotions,
+ * news and events and the app download. The licence and risk notice is the footer's, shown once.
+ * A section whose data is missing is left out.
  */
 export const HomePage = ({
   intro,
@@ -40,14 +41,14 @@ export const HomePage = ({
   news = [],
   events = [],
   appDownload = null,
-  licenceNotice = null,
+  trust = null,
   showOpenAccount = true,
   loggedIn = false,
 }: HomePageProps) => {
-  const { site } = useSite();
   return (
     <>
       <HomeHero intro={intro} ctaLabel={texts.heroCta} trust={texts.trust} showOpenAccount={showOpenAccount} loggedIn={loggedIn} />
+      <HomeTrust trust={trust} />
       <HomeProducts products={products} />
       <HomeBelowFold
         plans={plans}
@@ -58,8 +59,6 @@ export const HomePage = ({
         appDownload={appDownload}
         downloadTitle={texts.downloadTitle}
         downloadText={texts.downloadText}
-        licenceNotice={licenceNotice}
-        showLicenceNotice={site.showLicenceNotice}
       />
     </>
   );
@@ -73,7 +72,7 @@ export const HomeRoute = () => {
     <HomePage
       {...data}
       appDownload={shell.baseConfig.appDownload ?? null}
-      licenceNotice={shell.baseConfig.licenceNotice ?? null}
+      trust={shell.baseConfig.trust ?? null}
       showOpenAccount={shell.showOpenAccountButton}
       loggedIn={shell.loggedIn}
     />

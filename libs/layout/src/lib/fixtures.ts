@@ -253,6 +253,20 @@ export function fixtureBaseConfig(district: District, lang: Lang): BaseConfig {
           ),
         }
       : null,
+    trust: {
+      figures: [
+        { value: '241,000', label: l(t('Funded accounts (end of 2025)', '入金帳戶（2025年底）', '入金账户（2025年底）')) },
+        { value: l(t('HK$30.4 billion', '港幣304億元', '港币304亿元')), label: l(t('Client assets (end of 2025)', '客戶資產（2025年底）', '客户资产（2025年底）')) },
+        { value: l(t('Since 2012', '2012年起', '2012年起')), label: l(t('Licensed by the SFC', '獲證監會發牌', '获证监会发牌')) },
+      ],
+      licence: hk
+        ? {
+            label: l(t(`SFC licensed corporation, CE No. ${CE_NUMBER}: check us on the SFC public register`, `證監會持牌法團（中央編號 ${CE_NUMBER}）：可於證監會公眾紀錄冊查核`, `证监会持牌法团（中央编号 ${CE_NUMBER}）：可于证监会公众纪录册查核`)),
+            registerUrl: `https://apps.sfc.hk/publicregWeb/corp/${CE_NUMBER}/details`,
+          }
+        : null,
+      protections: [],
+    },
     copyright: l(t('© 2026 Harbourfront Securities Limited. All rights reserved.', '© 2026 港灣證券有限公司 版權所有', '© 2026 港湾证券有限公司 版权所有')),
     branches: fixtureBranches(district, lang),
   };

@@ -155,6 +155,7 @@ export function Frame({
           loggedIn={state.loggedIn}
           showOpenAccountButton={state.showOpenAccountButton}
           onRegisterClick={openLogin}
+          foldLinkGroups={state.flags.isH5Page}
         />
       )}
       {appDownload && <DownloadBanner content={appDownload} flags={state.flags} downloadPageHref={resolveHref(config, lang, config.downloadPath)} />}

@@ -71,6 +71,20 @@ describeEachDatabase(
         expect(data.branches[0]).toMatchObject({ name: '落马洲分行', hoursWeekdays: '星期一至六：9:00-18:00', mapImage: '/images/branches/a-zh-cn.svg' });
       });
 
+      it('gives the proof the home page and footer show: the same figures as the company profile, the licence linked to the SFC register on HK only', async () => {
+        const hk = await ask<BaseConfig>(app, content.baseConfig);
+        expect(hk.data.trust.figures.map((figure) => figure.value)).toEqual(['241,000', 'HK$30.4 billion', 'Since 2012', 'Best Online Broker (Hong Kong)']);
+        expect(hk.data.trust.licence).toEqual({ label: expect.stringContaining('CE No. BHF293'), registerUrl: 'https://apps.sfc.hk/publicregWeb/corp/BHF293/details' });
+        expect(hk.data.trust.protections.map((protection) => protection.title)).toEqual(['Investor Compensation Fund', 'Segregated client assets']);
+        const profile = await ask<{ sections: { html: string }[] }>(app, content.infoPage, { slug: 'company-profile' });
+        const profileText = profile.data.sections.map((section) => section.html).join(' ');
+        for (const value of ['241,000', 'HK$30.4 billion']) expect(profileText).toContain(value);
+
+        const mainland = await ask<BaseConfig>(app, content.baseConfig, {}, 'zh-cn', 'mainland');
+        expect(mainland.data.trust.figures[1].value).toBe('港币304亿元');
+        expect(mainland.data.trust.licence).toBeNull();
+      });
+
       it('labels the footer in the request language', async () => {
         const zhHk = await ask<BaseConfig>(app, content.baseConfig, {}, 'zh-hk');
         expect(zhHk.data.footerLinks.agreement).toEqual({

@@ -58,6 +58,7 @@ const baseConfig: BaseConfig = {
   footerLinks: { service: links, about: links, agreement: links },
   businessCollaboration: { title: 'Business', text: '', email: 'bd@harbourfrontsec.com', buttonLabel: 'Contact' },
   licenceNotice: null,
+  trust: { figures: [], licence: null, protections: [] },
   copyright: '© 2026',
   branches: [],
 };

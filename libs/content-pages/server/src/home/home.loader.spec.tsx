@@ -101,6 +101,11 @@ const baseConfig = (district: 'hk' | 'mainland'): BaseConfig => ({
     district === 'hk'
       ? { title: 'Licences and risk disclosure', ceNumber: 'BHF293', licences: [{ type: 1, name: 'Type 1: Dealing in securities' }], text: 'A licensed corporation.', riskNotice: 'Investment involves risks.' }
       : null,
+  trust: {
+    figures: [{ value: '241,000', label: 'Funded accounts' }],
+    licence: district === 'hk' ? { label: 'SFC licensed corporation, CE No. BHF293', registerUrl: 'https://apps.sfc.hk/publicregWeb/corp/BHF293/details' } : null,
+    protections: [{ title: 'Investor Compensation Fund', text: 'Up to HK$500,000 each.' }],
+  },
   copyright: '© 2026',
   branches: [],
 });
@@ -195,10 +200,11 @@ describe('home page slice', () => {
       const order = ['/en/chair/detail/301', '/en/events-and-exhibition/detail/209', '/en/chair/detail/302'].map((href) => html.indexOf(`href="${href}"`));
       expect(order.every((index) => index > 0)).toBe(true);
       expect([...order].sort((a, b) => a - b)).toEqual(order);
-      // The frame's base config: app links and the HK licence notice.
+      // The frame's base config: app links, the proof under the hero with the licence's register entry, and the licence notice once (the footer's).
       expect(html).toContain('href="https://play.google.com/store/apps/details?id=trade"');
-      expect(html).toContain('data-testid="home-licence"');
-      expect(html).toContain('SFC CE No. BHF293');
+      expect(html).toContain('data-testid="home-trust"');
+      expect(html).toContain('href="https://apps.sfc.hk/publicregWeb/corp/BHF293/details"');
+      expect(html.match(/>Risk disclosure</g)).toHaveLength(1);
     } finally {
       await api.close();
     }
@@ -217,12 +223,13 @@ describe('home page slice', () => {
     }
   });
 
-  it('shows no licence notice on the mainland site', async () => {
+  it('shows the figures but no licence on the mainland site', async () => {
     const api = await startApi();
     try {
       const { html } = await visit(mainland, '/mainland/zh-cn', api);
       expect(html).toContain('data-testid="home-app"');
-      expect(html).not.toContain('data-testid="home-licence"');
+      expect(html).toContain('data-testid="home-trust"');
+      expect(html).not.toContain('publicregWeb');
     } finally {
       await api.close();
     }
@@ -245,7 +252,7 @@ describe('home page slice', () => {
       const { status, html } = await visit(hk, '/en', api);
       expect(status).toBe(200);
       expect(html).toContain('Hong Kong, US and A-share markets in one account</h1>');
-      for (const id of ['home-products', 'home-fees', 'home-promotions', 'home-news-events', 'home-app', 'home-licence']) expect(html).not.toContain(`data-testid="${id}"`);
+      for (const id of ['home-products', 'home-fees', 'home-promotions', 'home-news-events', 'home-app', 'home-trust']) expect(html).not.toContain(`data-testid="${id}"`);
       for (const section of ['products', 'plans', 'promotions', 'news', 'talks', 'events']) {
         expect(logger.warn).toHaveBeenCalledWith('Home page section could not be loaded, leaving it out', expect.objectContaining({ section, district: 'hk', lang: 'en' }));
       }

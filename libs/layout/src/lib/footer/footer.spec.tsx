@@ -34,30 +34,28 @@ describe('Footer', () => {
     expect(within(headquarters).getByText('Shenzhen Client Service Centre')).toBeInTheDocument();
   });
 
-  it('has five keyboard-operable branch tabs with address, hours, map picture and a Google Maps link on HK', async () => {
-    const { user } = renderWithProviders(<Footer {...props()} />);
-    const tabs = within(screen.getByRole('tablist', { name: 'Branches' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Lok Ma Chau Branch', 'West Kowloon Branch', 'Tsim Sha Tsui Branch', 'Causeway Bay Branch', 'Tsuen Wan Branch']);
-
-    let panel = screen.getByRole('tabpanel', { name: 'Lok Ma Chau Branch' });
-    expect(panel).toHaveTextContent('Lok Ma Chau Transport Interchange');
-    expect(panel).toHaveTextContent('Mon-Sat: 9:00-18:00');
-    expect(panel).toHaveTextContent('Sun & public holidays: 10:00-18:00');
-    expect(within(panel).getByRole('img', { name: 'Map showing the location of Lok Ma Chau Branch' })).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//);
-
-    tabs[0].focus();
-    await user.keyboard('{ArrowRight}{ArrowRight}');
-    panel = screen.getByRole('tabpanel', { name: 'Tsim Sha Tsui Branch' });
-    expect(panel).toHaveTextContent('Mon-Sat: 10:00-21:00');
-    await user.keyboard('{End}');
-    expect(screen.getByRole('tabpanel', { name: 'Tsuen Wan Branch' })).toHaveTextContent('Mon-Sat: 10:00-19:00');
+  it('names the five branches, each linking to its address, hours and map on the contact page', () => {
+    renderWithProviders(<Footer {...props()} />);
+    const branches = screen.getByRole('region', { name: 'Branches' });
+    const links = within(branches).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Lok Ma Chau Branch', 'West Kowloon Branch', 'Tsim Sha Tsui Branch', 'Causeway Bay Branch', 'Tsuen Wan Branch']);
+    expect(links[2]).toHaveAttribute('href', '/en/about-us/contact-us#branch-c');
+    expect(within(branches).queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
-  it('links branch maps to Amap on the mainland site', () => {
-    renderWithProviders(<Footer {...props('mainland', 'zh-cn')} />, { locale: 'zh-cn' });
-    const panel = screen.getByRole('tabpanel', { name: '落马洲分行' });
-    expect(within(panel).getByRole('link', { name: '在高德地图中查看' }).getAttribute('href')).toMatch(/^https:\/\/uri\.amap\.com\/marker/);
+  it('shows the link groups open on a desktop render and folded into accordion rows on a phone render', async () => {
+    const { unmount } = renderWithProviders(<Footer {...props()} />);
+    for (const group of screen.getByRole('navigation', { name: 'Site links' }).querySelectorAll('details')) expect(group).toHaveAttribute('open');
+    unmount();
+
+    const { user } = renderWithProviders(<Footer {...props('hk', 'en', { foldLinkGroups: true })} />);
+    const nav = screen.getByRole('navigation', { name: 'Site links' });
+    const groups = [...nav.querySelectorAll('details')];
+    expect(groups.map((group) => group.hasAttribute('open'))).toEqual([false, false, false]);
+    await user.click(within(nav).getByRole('heading', { name: 'Services' }));
+    expect(groups[0]).toHaveAttribute('open');
+    expect(within(groups[0]).getByRole('link', { name: 'Fees' })).toHaveAttribute('href', '/en/charges');
   });
 
   it('names every social link', () => {
@@ -81,6 +79,15 @@ describe('Footer', () => {
     expect(screen.queryByRole('region', { name: 'Licences and risk disclosure' })).not.toBeInTheDocument();
   });
 
+  it('repeats the track record in one line and links the CE number to the SFC public register', () => {
+    renderWithProviders(<Footer {...props('hk', 'en')} />);
+    const figures = within(screen.getByRole('list', { name: 'Our track record' })).getAllByRole('listitem');
+    expect(figures.map((item) => item.textContent)).toEqual(['241,000 Funded accounts (end of 2025)', 'HK$30.4 billion Client assets (end of 2025)', 'Since 2012 Licensed by the SFC']);
+    const register = screen.getByRole('link', { name: 'SFC CE No. BHF293: check it on the SFC public register (opens in a new window)' });
+    expect(register).toHaveAttribute('href', 'https://apps.sfc.hk/publicregWeb/corp/BHF293/details');
+    expect(register).toHaveAttribute('target', '_blank');
+  });
+
   it('never shows the notice when the district config says no, even if content has one', () => {
     renderWithProviders(<Footer {...props('mainland', 'en', { content: fixtureBaseConfig('hk', 'en') })} />);
     expect(screen.queryByText(/Type 1: Dealing in securities/)).not.toBeInTheDocument();
@@ -95,11 +102,11 @@ describe('Footer', () => {
     expect(onRegisterClick).toHaveBeenCalledTimes(1);
   });
 
-  it('drops register for logged-in users and open account when the rule hides it', () => {
-    renderWithProviders(<Footer {...props('hk', 'en', { loggedIn: true, showOpenAccountButton: false })} />);
+  it('shows a logged-in visitor no marketing buttons at all', () => {
+    renderWithProviders(<Footer {...props('hk', 'en', { loggedIn: true, showOpenAccountButton: true })} />);
     expect(screen.queryByRole('button', { name: 'Register now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open Account' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact business development' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact business development' })).not.toBeInTheDocument();
   });
 
   it('shows the ICP filing, linked to the register, on the mainland site only', () => {
@@ -145,7 +152,7 @@ describe('Footer', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register now' })).toBeInTheDocument();
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Branches' })).not.toBeInTheDocument();
   });
 });
 

@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { resolveHref, type DistrictConfig } from '@brokerage/domain';
 import { AppButtonLink, AppLink } from '../links';
 import { footerMessages } from './messages';
-import { BranchTabs } from './branch-tabs';
 import { FilingNotice, QrCodeButton, socialButtonStyles } from './district-extras';
 import { LicenceNotice } from './licence-notice';
 import { SocialIcon, type FooterSocialNetwork } from './social-icons';
@@ -21,8 +20,8 @@ export interface FooterProps {
   showOpenAccountButton: boolean;
   /** Register button for visitors; typically opens the login dialog (an SMS login also registers). */
   onRegisterClick: () => void;
-  /** Branch tab shown first (`a` to `e`). */
-  defaultBranchId?: string;
+  /** A phone's first render: the link groups start folded (they are always open on a desktop layout). */
+  foldLinkGroups?: boolean;
 }
 
 /** One entry of the footer's social list: a page to open, or (WeChat) a QR code to show. */
@@ -35,15 +34,22 @@ interface SocialEntry {
 
 const LINK_GROUPS = ['service', 'about', 'agreement'] as const;
 
-/** Site footer of spec 2; every text in it comes from the base config except the chrome labels. */
-export function Footer({ config, lang, content, loggedIn, showOpenAccountButton, onRegisterClick, defaultBranchId }: FooterProps) {
+/** Where the branches are shown in full (address, hours, map): the footer only names them. */
+const CONTACT_PATH = '/about-us/contact-us';
+
+/**
+ * Site footer of spec 2; every text in it comes from the base config except the chrome labels.
+ * Kept light (issue 26): the branches are named here and shown with their maps on the contact page,
+ * the link groups fold on phones, and a logged-in visitor gets no marketing buttons.
+ */
+export function Footer({ config, lang, content, loggedIn, showOpenAccountButton, onRegisterClick, foldLinkGroups = false }: FooterProps) {
   const { i18n } = useLingui();
   const ids = { contact: useId(), headquarters: useId(), branches: useId(), social: useId() };
   const href = (target: string) => resolveHref(config, lang, target);
   const { businessCollaboration, footerLinks, hotline, emails = [], tradingHours, headquarters = [], branches = [], social = [] } = content;
   // District-only accounts (WeChat, Weibo on the mainland) follow the base config's networks.
   const socialLinks: SocialEntry[] = [...social, ...(config.extraSocial ?? []).map((link) => ({ ...link, label: link.label[lang] }))];
-  const showCta = Boolean(businessCollaboration) || showOpenAccountButton || !loggedIn;
+  const showCta = !loggedIn;
 
   return (
     <Root>
@@ -82,8 +88,10 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
               {LINK_GROUPS.map((key) => {
                 const group = footerLinks[key];
                 return (
-                  <div key={key}>
-                    <ColumnTitle>{group.title}</ColumnTitle>
+                  <LinkGroup key={key} open={!foldLinkGroups}>
+                    <summary>
+                      <ColumnTitle>{group.title}</ColumnTitle>
+                    </summary>
                     <LinkList>
                       {group.links.map((link) => (
                         <li key={`${link.href}-${link.label}`}>
@@ -91,7 +99,7 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
                         </li>
                       ))}
                     </LinkList>
-                  </div>
+                  </LinkGroup>
                 );
               })}
             </LinkGroups>
@@ -140,39 +148,61 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
           )}
         </Columns>
 
-        {branches.length > 0 && (
-          <section aria-labelledby={ids.branches}>
-            <ColumnTitle id={ids.branches}>{i18n._(footerMessages.branches)}</ColumnTitle>
-            <BranchTabs branches={branches} mapLinkKind={config.mapLinkKind} defaultBranchId={defaultBranchId} />
-          </section>
+        {(branches.length > 0 || socialLinks.length > 0) && (
+          <MetaRow>
+            {branches.length > 0 && (
+              <section aria-labelledby={ids.branches}>
+                <ColumnTitle id={ids.branches}>{i18n._(footerMessages.branches)}</ColumnTitle>
+                <InlineList>
+                  {branches.map((branch) => (
+                    <li key={branch.id}>
+                      <FooterLink href={`${href(CONTACT_PATH)}#branch-${branch.id}`}>{branch.name}</FooterLink>
+                    </li>
+                  ))}
+                </InlineList>
+              </section>
+            )}
+
+            {socialLinks.length > 0 && (
+              <section aria-labelledby={ids.social}>
+                <ColumnTitle id={ids.social}>{i18n._(footerMessages.social)}</ColumnTitle>
+                <SocialList>
+                  {socialLinks.map((link) => (
+                    <li key={link.network}>
+                      {link.url ? (
+                        <SocialLink
+                          href={link.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={i18n._(withValues(footerMessages.socialLink, { network: link.label }))}
+                          title={link.label}
+                        >
+                          <SocialIcon network={link.network} />
+                        </SocialLink>
+                      ) : link.qrImage ? (
+                        <QrCodeButton network={link.network} label={link.label} qrImage={link.qrImage} />
+                      ) : null}
+                    </li>
+                  ))}
+                </SocialList>
+              </section>
+            )}
+          </MetaRow>
         )}
 
-        {socialLinks.length > 0 && (
-          <section aria-labelledby={ids.social}>
-            <ColumnTitle id={ids.social}>{i18n._(footerMessages.social)}</ColumnTitle>
-            <SocialList>
-              {socialLinks.map((link) => (
-                <li key={link.network}>
-                  {link.url ? (
-                    <SocialLink
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={i18n._(withValues(footerMessages.socialLink, { network: link.label }))}
-                      title={link.label}
-                    >
-                      <SocialIcon network={link.network} />
-                    </SocialLink>
-                  ) : link.qrImage ? (
-                    <QrCodeButton network={link.network} label={link.label} qrImage={link.qrImage} />
-                  ) : null}
-                </li>
-              ))}
-            </SocialList>
-          </section>
+        {content.trust && content.trust.figures.length > 0 && (
+          <TrustLine aria-label={i18n._(footerMessages.trust)}>
+            {content.trust.figures.map((figure) => (
+              <li key={figure.label}>
+                <strong>{figure.value}</strong> {figure.label}
+              </li>
+            ))}
+          </TrustLine>
         )}
 
-        {config.showLicenceNotice && content.licenceNotice && <LicenceNotice notice={content.licenceNotice} />}
+        {config.showLicenceNotice && content.licenceNotice && (
+          <LicenceNotice notice={content.licenceNotice} registerUrl={content.trust?.licence?.registerUrl || undefined} />
+        )}
 
         {(content.copyright || config.icpFiling) && (
           <Bottom>
@@ -244,7 +274,28 @@ const LinkGroups = styled.nav`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.lg};
-  ${media.mobile} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.mobile} { grid-template-columns: 1fr; gap: 0; }
+`;
+
+/**
+ * A link group: a plain titled list on a desktop layout (its content shown even if a visitor folds it),
+ * an accordion row on a phone. \`open\` comes from the device on the server, so nothing jumps on hydration.
+ */
+const LinkGroup = styled.details`
+  summary { display: block; list-style: none; }
+  summary::-webkit-details-marker { display: none; }
+  ${media.desktop} {
+    &::details-content { content-visibility: visible; }
+    summary { pointer-events: none; }
+  }
+  ${media.mobile} {
+    border-bottom: 1px solid rgba(255, 255, 255, 0.12);
+    summary { display: flex; align-items: center; justify-content: space-between; min-height: 44px; cursor: pointer; }
+    summary h2 { margin: 0; }
+    summary::after { content: '+'; color: ${({ theme }) => theme.colors.textInverse}; font-size: ${({ theme }) => theme.fontSizes.lg}; line-height: 1; }
+    &[open] summary::after { content: '−'; }
+    &[open] ul { padding-bottom: ${({ theme }) => theme.space.md}; }
+  }
 `;
 
 const ColumnTitle = styled.h2`
@@ -298,6 +349,23 @@ const HotlineNumber = styled.a`
   &:hover { color: ${({ theme }) => theme.colors.accentOnDark}; }
 `;
 
+/** Branches and social links side by side on a desktop layout, one under the other on a phone. */
+const MetaRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+`;
+
+const InlineList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 const SocialList = styled.ul`
   position: relative;
   display: flex;
@@ -310,6 +378,18 @@ const SocialList = styled.ul`
 
 const SocialLink = styled.a`
   ${socialButtonStyles}
+`;
+
+/** The home page's figures in one line (issue 26: the proof, compact, in the footer). */
+const TrustLine = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md} 0 0;
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  list-style: none;
+  strong { color: ${({ theme }) => theme.colors.textInverse}; font-weight: 700; }
 `;
 
 /** Copyright and, on a site hosted in mainland China, the ICP filing. */

@@ -7,8 +7,11 @@ import { withValues } from '../with-values';
 
 export type LicenceNoticeContent = NonNullable<BaseConfig['licenceNotice']>;
 
-/** The HK site's licence and risk notice: licence types 1, 4, 6 and 9 (spec 9), CE number, risk disclosure. */
-export function LicenceNotice({ notice }: { notice: LicenceNoticeContent }) {
+/**
+ * The HK site's licence and risk notice: licence types 1, 4, 6 and 9 (spec 9), CE number (linked to
+ * the SFC public register when the base config gives its address), risk disclosure.
+ */
+export function LicenceNotice({ notice, registerUrl }: { notice: LicenceNoticeContent; registerUrl?: string }) {
   const { i18n } = useLingui();
   const headingId = useId();
   return (
@@ -16,7 +19,20 @@ export function LicenceNotice({ notice }: { notice: LicenceNoticeContent }) {
       <Heading id={headingId}>{notice.title}</Heading>
       <p>{notice.text}</p>
       <Row>
-        {notice.ceNumber && <Badge>{i18n._(withValues(footerMessages.ceNumber, { number: notice.ceNumber }))}</Badge>}
+        {notice.ceNumber &&
+          (registerUrl ? (
+            <Badge
+              as="a"
+              href={registerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={i18n._(withValues(footerMessages.registerLink, { ceNumber: i18n._(withValues(footerMessages.ceNumber, { number: notice.ceNumber })) }))}
+            >
+              {i18n._(withValues(footerMessages.ceNumber, { number: notice.ceNumber }))} ↗
+            </Badge>
+          ) : (
+            <Badge>{i18n._(withValues(footerMessages.ceNumber, { number: notice.ceNumber }))}</Badge>
+          ))}
         {notice.licences.length > 0 && (
           <Licences aria-label={i18n._(footerMessages.licenceTypes)}>
             {notice.licences.map((licence) => (
@@ -75,4 +91,6 @@ const Badge = styled.span`
   border: 1px solid rgba(255, 255, 255, 0.24);
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.textInverse};
+  text-decoration: none;
+  &[href]:hover { border-color: ${({ theme }) => theme.colors.accentOnDark}; color: ${({ theme }) => theme.colors.accentOnDark}; }
 `;

@@ -1,7 +1,6 @@
 import { homePath } from '@brokerage/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { BranchTabs } from '../footer/branch-tabs';
 import { FilingNotice, QrCodeButton } from '../footer/district-extras';
 import { DownloadBanner } from '../footer/download-banner';
 import { Footer } from '../footer/footer';
@@ -14,25 +13,24 @@ interface Args {
   showOpenAccountButton: boolean;
   /** Simulates a failed base-config fetch: only the chrome renders (spec 8). */
   emptyBase: boolean;
-  defaultBranchId: string;
+  /** A phone's first render: the link groups folded into accordion rows. */
+  foldLinkGroups: boolean;
 }
 
 const meta: Meta<Args> = {
   title: 'layout/Footer',
-  args: { loggedIn: false, showOpenAccountButton: true, emptyBase: false, defaultBranchId: 'a' },
-  argTypes: { defaultBranchId: { control: 'inline-radio', options: ['a', 'b', 'c', 'd', 'e'] } },
+  args: { loggedIn: false, showOpenAccountButton: true, emptyBase: false, foldLinkGroups: false },
   render: (args, { globals }) => {
     const { lang, config, content } = storyFixtures(globals);
     return (
       <Footer
-        key={args.defaultBranchId}
         config={config}
         lang={lang}
         content={args.emptyBase ? {} : content}
         loggedIn={args.loggedIn}
         showOpenAccountButton={args.showOpenAccountButton}
         onRegisterClick={() => undefined}
-        defaultBranchId={args.defaultBranchId}
+        foldLinkGroups={args.foldLinkGroups}
       />
     );
   },
@@ -46,26 +44,14 @@ export const HongKong: Story = {};
 export const Mainland: Story = { globals: MAINLAND };
 export const LoggedIn: Story = { args: { loggedIn: true, showOpenAccountButton: false } };
 export const MainlandIp: Story = { args: { showOpenAccountButton: false } };
-export const CausewayBayBranch: Story = { args: { defaultBranchId: 'd' } };
 export const EmptyBase: Story = { args: { emptyBase: true } };
-export const Mobile: Story = { globals: MOBILE_VIEWPORT };
-export const MobileMainland: Story = { globals: { ...MOBILE_VIEWPORT, ...MAINLAND } };
+/** A phone: link groups folded into accordion rows, branches and social links one under the other. */
+export const Mobile: Story = { globals: MOBILE_VIEWPORT, args: { foldLinkGroups: true } };
+export const MobileMainland: Story = { globals: { ...MOBILE_VIEWPORT, ...MAINLAND }, args: { foldLinkGroups: true } };
 export const English: Story = { globals: { locale: 'en' } };
 export const SimplifiedChinese: Story = { globals: { locale: 'zh-cn' } };
 
 const Dark = ({ children }: { children: ReactNode }) => <div style={{ background: '#0e1626', color: '#b6bfcf', padding: 24 }}>{children}</div>;
-
-/** The five branch tabs alone (arrow keys move between them). */
-export const Branches: Story = {
-  render: (_args, { globals }) => {
-    const { config, content } = storyFixtures(globals);
-    return (
-      <Dark>
-        <BranchTabs branches={content.branches} mapLinkKind={config.mapLinkKind} />
-      </Dark>
-    );
-  },
-};
 
 /** The HK licence and risk notice alone (licence types 1, 4, 6, 9). */
 export const Licence: Story = {
