@@ -58,6 +58,8 @@ export const plainText = (body: string): string =>
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/"[A-Za-z_]\w*"\s*:/g, ' ')
+    // Between two strings of a JSON column (`","`, `"],["`, `"},{"`): a space, not a stray comma.
+    .replace(/"\s*[\],[{}]+\s*"/g, ' ')
     .replace(/[{}[\]"]+/g, ' ')
     .replace(/\\n/g, ' ')
     .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)

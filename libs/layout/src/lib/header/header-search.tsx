@@ -1,14 +1,23 @@
-import { Icon, media, VisuallyHidden } from '@brokerage/ui';
-import { useLingui } from '@lingui/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { Icon, media, VisuallyHidden } from "@brokerage/ui";
+import { useLingui } from "@lingui/react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import styled from "styled-components";
 
 export const headerSearchMessages = {
-  label: /*i18n*/ { id: 'layout.header.search.label', message: 'Search the site' },
-  placeholder: /*i18n*/ { id: 'layout.header.search.placeholder', message: 'Search' },
-  submit: /*i18n*/ { id: 'layout.header.search.submit', message: 'Search' },
-  open: /*i18n*/ { id: 'layout.header.search.open', message: 'Search' },
-  suggestions: /*i18n*/ { id: 'layout.header.search.suggestions', message: 'Suggestions' },
+  label: /*i18n*/ {
+    id: "layout.header.search.label",
+    message: "Search the site",
+  },
+  placeholder: /*i18n*/ {
+    id: "layout.header.search.placeholder",
+    message: "Search",
+  },
+  submit: /*i18n*/ { id: "layout.header.search.submit", message: "Search" },
+  open: /*i18n*/ { id: "layout.header.search.open", message: "Search" },
+  suggestions: /*i18n*/ {
+    id: "layout.header.search.suggestions",
+    message: "Suggestions",
+  },
 };
 
 /** Typing pauses this long before suggestions are asked for. */
@@ -39,7 +48,15 @@ const SearchIcon = ({ size = 20 }: { size?: number }) => (
  * typing it asks the site for suggestions, a newer keystroke cancels the pending pause and aborts
  * the request in flight, so one field never has more than one request out.
  */
-export function HeaderSearch({ action, suggestAction, href }: { action: string; suggestAction: string; href: (path: string) => string }) {
+export function HeaderSearch({
+  action,
+  suggestAction,
+  href,
+}: {
+  action: string;
+  suggestAction: string;
+  href: (path: string) => string;
+}) {
   const { i18n } = useLingui();
   const fieldId = useId();
   const listId = useId();
@@ -67,7 +84,10 @@ export function HeaderSearch({ action, suggestAction, href }: { action: string; 
       const request = new AbortController();
       inFlight.current = request;
       try {
-        const response = await fetch(`${suggestAction}?${new URLSearchParams({ q: value.trim() })}`, { signal: request.signal, headers: { accept: 'application/json' } });
+        const response = await fetch(
+          `${suggestAction}?${new URLSearchParams({ q: value.trim() })}`,
+          { signal: request.signal, headers: { accept: "application/json" } }
+        );
         const body = (await response.json()) as { suggestions?: Suggestion[] };
         if (request.signal.aborted) return;
         const list = body.suggestions ?? [];
@@ -88,22 +108,22 @@ export function HeaderSearch({ action, suggestAction, href }: { action: string; 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
+    if (event.key === "Escape") {
       setOpen(false);
       setActive(-1);
       return;
     }
     if (!open || suggestions.length === 0) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const step = event.key === "ArrowDown" ? 1 : -1;
       // -1 is the field itself: the arrows cycle field → suggestions → field.
       setActive((current) => {
         const next = current + step;
         if (next < -1) return suggestions.length - 1;
         return next >= suggestions.length ? -1 : next;
       });
-    } else if (event.key === 'Enter' && active >= 0 && suggestions[active]) {
+    } else if (event.key === "Enter" && active >= 0 && suggestions[active]) {
       event.preventDefault();
       go(suggestions[active]);
     }
@@ -113,45 +133,65 @@ export function HeaderSearch({ action, suggestAction, href }: { action: string; 
   return (
     <>
       <Form role="search" method="get" action={action}>
-        <VisuallyHidden as="label" htmlFor={fieldId}>
-          {i18n._(headerSearchMessages.label)}
-        </VisuallyHidden>
-        <Field
-          id={fieldId}
-          type="search"
-          name="q"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          maxLength={100}
-          placeholder={i18n._(headerSearchMessages.placeholder)}
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => ask(event.target.value)}
-          onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
-          onFocus={() => setOpen(suggestions.length > 0)}
-        />
-        <Submit type="submit" aria-label={i18n._(headerSearchMessages.submit)}>
-          <SearchIcon size={18} />
-        </Submit>
-        <List id={listId} role="listbox" aria-label={i18n._(headerSearchMessages.suggestions)} hidden={!open}>
-          {suggestions.map((suggestion, index) => (
-            <Option
-              key={suggestion.path}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              // Before the field's blur closes the list.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(suggestion)}
-            >
-              {suggestion.title}
-            </Option>
-          ))}
-        </List>
+        <Box>
+          <VisuallyHidden as="label" htmlFor={fieldId}>
+            {i18n._(headerSearchMessages.label)}
+          </VisuallyHidden>
+          <Field
+            id={fieldId}
+            type="search"
+            name="q"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={
+              open && active >= 0 ? optionId(active) : undefined
+            }
+            maxLength={100}
+            placeholder={i18n._(headerSearchMessages.placeholder)}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => ask(event.target.value)}
+            onKeyDown={onKeyDown}
+            onBlur={() => setOpen(false)}
+            onFocus={() => setOpen(suggestions.length > 0)}
+          />
+          <Submit
+            type="submit"
+            aria-label={i18n._(headerSearchMessages.submit)}
+            onClick={(event) => {
+              // The collapsed box opens on the icon; without JavaScript the icon goes to the results page.
+              const field = event.currentTarget.form?.elements.namedItem("q");
+              if (field instanceof HTMLInputElement && !field.value.trim()) {
+                event.preventDefault();
+                field.focus();
+              }
+            }}
+          >
+            <SearchIcon size={18} />
+          </Submit>
+          <List
+            id={listId}
+            role="listbox"
+            aria-label={i18n._(headerSearchMessages.suggestions)}
+            hidden={!open}
+          >
+            {suggestions.map((suggestion, index) => (
+              <Option
+                key={suggestion.path}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                // Before the field's blur closes the list.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => go(suggestion)}
+              >
+                {suggestion.title}
+              </Option>
+            ))}
+          </List>
+        </Box>
       </Form>
       <PhoneLink href={action} aria-label={i18n._(headerSearchMessages.open)}>
         <SearchIcon size={24} />
@@ -160,33 +200,61 @@ export function HeaderSearch({ action, suggestAction, href }: { action: string; 
   );
 }
 
+/**
+ * On desktops the box is an icon until it has focus (the English menu leaves no room for a field),
+ * then opens leftwards over the menu while the visitor types.
+ */
 const Form = styled.form`
   position: relative;
+  flex: 0 0 38px;
+  height: 38px;
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const Box = styled.div`
+  position: absolute;
+  top: 0;
+  right: 0;
   display: flex;
   align-items: center;
-  flex: 0 1 200px;
-  min-width: 120px;
+  width: 38px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-within { border-color: ${({ theme }) => theme.colors.brand}; }
-  ${media.mobile} { display: none; }
+  transition: width 0.15s ease-out;
+  &:focus-within {
+    width: 300px;
+    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Field = styled.input`
   flex: 1;
   min-width: 0;
+  width: 0;
   height: 36px;
-  padding: 0 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  ${Box}:focus-within & {
+    padding-left: ${({ theme }) => theme.space.md};
+  }
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Submit = styled.button`
+  flex-shrink: 0;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -204,7 +272,9 @@ const PhoneLink = styled.a`
   padding: ${({ theme }) => theme.space.xs};
   margin-left: auto;
   color: ${({ theme }) => theme.colors.text};
-  ${media.mobile} { display: inline-flex; }
+  ${media.mobile} {
+    display: inline-flex;
+  }
 `;
 
 const List = styled.ul`
@@ -220,7 +290,9 @@ const List = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.dropdown};
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Option = styled.li`
@@ -228,5 +300,8 @@ const Option = styled.li`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &[aria-selected='true'], &:hover { background: ${({ theme }) => theme.colors.surface}; }
+  &[aria-selected="true"],
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
