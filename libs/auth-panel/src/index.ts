@@ -3,5 +3,5 @@
 export { AuthPanel, type AuthPanelProps } from './lib/auth-panel';
 export { ActivityLoginPanel } from './site/activity-login-panel';
 export { RegisterPage, ThankYouPage, registerPageHandle, registerPageMeta, thankYouPageHandle, thankYouPageMeta } from './site/register-page';
-export type { AuthFailure, AuthIntent, DocumentAnswer, EchoedFields, AuthResult, AuthTransport, LoginSuccess, PanelArea, PanelConfig, PanelUser, SliderPuzzle, SliderTrail } from './transport';
+export type { AuthFailure, AuthIntent, DocumentAnswer, EchoedFields, AuthResult, AuthTransport, LoginSuccess, PanelArea, PanelCaptcha, PanelConfig, PanelUser, SliderPuzzle, SliderTrail } from './transport';
 export { AUTH_INTENTS } from './transport';

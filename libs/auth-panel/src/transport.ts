@@ -25,8 +25,16 @@ export interface PanelArea {
   name: string;
 }
 
+/**
+ * The captcha past the free code sends (the site's CAPTCHA_PROVIDER): the API's slider puzzle, or
+ * Alibaba Cloud Captcha 2.0's script with its identity prefix (the app key), scene and region.
+ */
+export type PanelCaptcha = { provider: 'slider' } | { provider: 'aliyun'; prefix: string; sceneId: string; region: 'cn' | 'sgp' };
+
 /** What the panel needs before it can be used: the area list and the RSA keys for encryption. */
 export interface PanelConfig {
+  /** Unset: the slider. */
+  captcha?: PanelCaptcha;
   /** The API's list, or the built-in one when the call failed (spec 8). */
   areas: PanelArea[];
   /** PEM public keys from common_config `rsa_public_keys`; empty when the call failed (the panel uses its built-in keys). */

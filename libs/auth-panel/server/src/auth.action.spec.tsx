@@ -192,6 +192,15 @@ describe('auth action', () => {
       expect(api.callsTo(PATHS.countryArea)[0].headers).toMatchObject({ 'x-lang': '2', 'x-type': '2', 'x-dev-info': 'official-web', 'x-forwarded-for': '203.0.113.7' });
     });
 
+    it('names Alibaba Cloud Captcha with its app key, scene and region when the site is configured for it, and nothing otherwise', async () => {
+      api = await startApi();
+      const aliyun = { CAPTCHA_PROVIDER: 'aliyun', CAPTCHA_APP_KEY: 'prefix01', CAPTCHA_SCENE: 'scene01', CAPTCHA_REGION: 'sgp' };
+      const configured = await fetcherPost(siteFor(api, { environment: aliyun }), '/en/sta-regform', { intent: 'panel-config' });
+      expect(await actionResult(configured)).toMatchObject({ ok: true, captcha: { provider: 'aliyun', prefix: 'prefix01', sceneId: 'scene01', region: 'sgp' } });
+      const slider = await fetcherPost(siteFor(api), '/en/sta-regform', { intent: 'panel-config' });
+      expect(await actionResult(slider)).not.toHaveProperty('captcha');
+    });
+
     it('falls back to the built-in areas and no keys when the API fails, and logs it', async () => {
       api = await startApi({ [PATHS.countryArea]: requestFailed(), [PATHS.commonConfig]: 'hang-up' });
       const response = await fetcherPost(siteFor(api), '/en/sta-regform', { intent: 'panel-config' });

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { isEnvelope, registerAttributionHeaders, type BrokerApi } from '@brokerage/api-client';
-import type { AuthFailure, AuthIntent, AuthResult, DocumentAnswer, EchoedFields, LoginSuccess, PanelUser } from '@brokerage/auth-panel';
+import type { AuthFailure, AuthIntent, AuthResult, DocumentAnswer, EchoedFields, LoginSuccess, PanelConfig, PanelUser } from '@brokerage/auth-panel';
 import { CODE_TYPE, LOGIN_SOURCE, type LoginResult, type User } from '@brokerage/contracts';
 import { langOfPath, pagePath, safeJumpTarget, type Lang } from '@brokerage/domain';
 import { createI18n } from '@brokerage/i18n';
@@ -24,10 +24,15 @@ const answer = (body: object): Outcome => ({ kind: 'answer', body });
 
 const langOfRequest = (request: Request, context: AppLoadContext): Lang => langOfPath(siteContextOf(context).site, new URL(request.url).pathname);
 
-const panelConfigOf = ({ api, lang, context }: Pick<ActionScope, 'api' | 'lang' | 'context'>) =>
-  loadPanelConfig(api, lang, (source, reason) =>
-    logger.warn('Register/login panel config unavailable, using its fallback', { source, district: siteContextOf(context).site.district, lang, error: reason }),
+const panelConfigOf = async ({ api, lang, context }: Pick<ActionScope, 'api' | 'lang' | 'context'>): Promise<PanelConfig> => {
+  const { env, site } = siteContextOf(context);
+  const config = await loadPanelConfig(api, lang, (source, reason) =>
+    logger.warn('Register/login panel config unavailable, using its fallback', { source, district: site.district, lang, error: reason }),
   );
+  const captcha = env.CAPTCHA;
+  // The site's CAPTCHA_PROVIDER: with aliyun the panel loads its script (the CSP allows it then only).
+  return captcha.provider === 'aliyun' ? { ...config, captcha: { provider: 'aliyun', prefix: captcha.appKey, sceneId: captcha.scene, region: captcha.region } } : config;
+};
 
 const panelUserFrom = ({ nickname, avatar, authUser }: User): PanelUser => ({ nickname, avatar, authUser });
 

@@ -73,6 +73,7 @@ export const panelMessages = {
   sliderVerify: /*i18n*/ { id: 'auth.panel.slider.verify', message: 'Verify' },
   sliderRefresh: /*i18n*/ { id: 'auth.panel.slider.refresh', message: 'New puzzle' },
   sliderChecking: /*i18n*/ { id: 'auth.panel.slider.checking', message: 'Checking…' },
+  captchaNotPassed: /*i18n*/ { id: 'auth.panel.captcha.notPassed', message: 'The security check was not completed. Please get the code again.' },
   sliderFailed: /*i18n*/ { id: 'auth.panel.slider.failed', message: 'The piece did not fit. Please try this new puzzle.' },
 
   consent: /*i18n*/ { id: 'auth.panel.consent', message: 'By continuing, you accept the terms of our <0>Statement</0> and our <1>Privacy policy</1>.' },

@@ -24,6 +24,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PowSolution } from '@brokerage/contracts';
 import type { AuthFailure, AuthResult, AuthTransport, DocumentAnswer, LoginSuccess, PanelArea, PanelConfig, SliderPuzzle, SliderTrail } from '../transport';
+import { aliyunCaptchaProof } from './aliyun-captcha';
 import { solveProofOfWork } from './proof-of-work';
 import { builtInAreas, defaultAreaCode } from './areas';
 import { useResendCountdown, type CodeTarget } from './countdown';
@@ -138,7 +139,7 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
   const configRequest = useRef<Promise<PanelConfig> | null>(config ? Promise.resolve(config) : null);
   const loadConfig = useCallback((): Promise<PanelConfig> => {
     configRequest.current ??= settle(() => transport.panelConfig()).then((result) =>
-      result.ok ? { areas: result.areas, rsaPublicKeys: result.rsaPublicKeys } : { areas: [], rsaPublicKeys: [] },
+      result.ok ? { areas: result.areas, rsaPublicKeys: result.rsaPublicKeys, captcha: result.captcha } : { areas: [], rsaPublicKeys: [] },
     );
     return configRequest.current;
   }, [transport]);
@@ -293,8 +294,19 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
       console.warn('Register/login panel: the SMS code request failed without a code', result.message);
       return;
     }
-    if (result.code === CODES.CAPTCHA_REQUIRED) return void loadPuzzle();
+    if (result.code === CODES.CAPTCHA_REQUIRED) return void askForCaptcha();
     setFormError(result.code === CODES.REQUEST_FAILED || result.code === CODES.SERVICE_UNAVAILABLE ? m.requestFailed : failureText(result));
+  };
+
+  /** Code 400 (spec 4): the configured captcha, the slider box or Alibaba Cloud Captcha's pop-up, then the send again with its proof. */
+  const askForCaptcha = async () => {
+    const { captcha } = await loadConfig();
+    if (captcha?.provider !== 'aliyun') return loadPuzzle();
+    const version = targetVersion.current.phone;
+    const proof = await aliyunCaptchaProof(captcha, lang);
+    if (version !== targetVersion.current.phone) return;
+    if (proof) await sendPhoneCode(proof);
+    else setFormError(m.captchaNotPassed);
   };
 
   const sendEmailCode = async () => {
