@@ -2,7 +2,8 @@
 // and the compose file without a container runtime.
 // - Dockerfiles: the syntax checks of dockerfile-utils (the Docker VS Code extension's validator) and
 //   this project's rules, hadolint's among them: multi-stage, pinned base images, a non-root user,
-//   a HEALTHCHECK, exec-form CMD (node as PID 1 receives SIGTERM), lean apt-get installs, COPY not ADD.
+//   a HEALTHCHECK, exec-form CMD (node as PID 1 receives SIGTERM), lean apt-get installs, COPY not ADD,
+//   and the Node.js base image at exactly the version of .nvmrc, the one CI runs the deploy tests on.
 // - deploy/compose.yaml: dclint (the Compose specification's schema and its best-practice rules, warnings
 //   fail too), every service on a read-only root file system, and every mounted file present.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,8 @@ import { parse as parseYaml } from 'yaml';
 import { WORKSPACE_ROOT } from './lib/stack.mjs';
 
 const COMPOSE_FILE = join(WORKSPACE_ROOT, 'deploy/compose.yaml');
+/** The Node.js release the images ship and CI proves them on (.ci/run installs it for the deploy tests). */
+export const DEPLOY_NODE_VERSION = readFileSync(join(WORKSPACE_ROOT, '.nvmrc'), 'utf8').trim();
 
 const dockerfiles = () =>
   readdirSync(join(WORKSPACE_ROOT, 'apps'))
@@ -29,7 +32,7 @@ function imageOf(from, initialArgs) {
 }
 
 /** This project's rules for a Dockerfile; each problem as "line N: message". */
-export function dockerfileProblems(content) {
+export function dockerfileProblems(content, { nodeVersion = DEPLOY_NODE_VERSION } = {}) {
   const problems = validate(content).map((diagnostic) => `line ${diagnostic.range.start.line + 1}: ${diagnostic.message}`);
   const dockerfile = DockerfileParser.parse(content);
   const initialArgs = new Map(
@@ -47,6 +50,10 @@ export function dockerfileProblems(content) {
     const isStage = stages.has(image);
     if (!isStage && !/^[^@]+(:[\w.-]+|@sha256:[0-9a-f]{64})$/.test(image.replace(/^[^/]+:\d+\//, ''))) problems.push(`line ${lineOf(from)}: pin the base image's tag ("${image}")`);
     if (!isStage && /:latest$/.test(image)) problems.push(`line ${lineOf(from)}: "latest" is not a pinned tag ("${image}")`);
+    const nodeTag = /^(?:docker\.io\/)?(?:library\/)?node:([^@]+)/.exec(image)?.[1];
+    if (!isStage && nodeTag !== undefined && !nodeTag.startsWith(`${nodeVersion}-`) && nodeTag !== nodeVersion) {
+      problems.push(`line ${lineOf(from)}: the Node.js image must be node:${nodeVersion}-… (.nvmrc, the version CI proves), not "${image}"`);
+    }
     if (from.getBuildStage()) stages.add(from.getBuildStage());
   }
 

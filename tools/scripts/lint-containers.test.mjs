@@ -26,6 +26,19 @@ describe('Dockerfile rules', () => {
     }
   });
 
+  it('refuses a Node.js base image other than the exact version of .nvmrc', () => {
+    const hk = read('apps/hk/Dockerfile');
+    assert.match(hk, /^ARG NODE_IMAGE=node:\S+$/m);
+    for (const other of ['node:20-bookworm-slim', 'node:24-bookworm-slim', 'node:24.0.0-bookworm-slim']) {
+      const problems = dockerfileProblems(hk.replace(/^ARG NODE_IMAGE=.*$/m, `ARG NODE_IMAGE=${other}`), { nodeVersion: '24.21.0' });
+      assert.ok(
+        problems.some((problem) => /must be node:24\.21\.0-/.test(problem)),
+        `${other}: ${JSON.stringify(problems)}`
+      );
+    }
+    assert.deepEqual(dockerfileProblems(hk.replace(/^ARG NODE_IMAGE=.*$/m, 'ARG NODE_IMAGE=node:24.21.0-bookworm-slim'), { nodeVersion: '24.21.0' }), []);
+  });
+
   it('refuses COPY --from a stage that does not exist and apt-get installs that keep lists and recommends', () => {
     const hk = read('apps/hk/Dockerfile')
       .replace('--from=dependencies', '--from=deps')

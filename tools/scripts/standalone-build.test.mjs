@@ -1,14 +1,16 @@
-// `nx run deploy:standalone` (a step of `npm test`): each site's build folder, copied alone to a
+// `nx run deploy:standalone` (a step of `npm test`): each app's build folder, copied alone to a
 // directory outside the repository, installs with `npm ci --omit=dev` from its own lock file and
-// serves its home page against a running API, then stops cleanly on SIGTERM.
+// serves: the API (its native SQLite driver built for this Node.js) on an SQLite file, and each site's
+// home page against it; each stops cleanly on SIGTERM. Under CI this runs on the Node.js the images
+// ship (.nvmrc; .ci/run provides it), so the images' runtime is the one proven here.
 // Node's module resolution cannot reach the workspace's node_modules from there, so a package the
 // build imports but its package.json lacks fails the start.
-// Needs `nx build hk mainland` first (the Nx target depends on both). Run: node --test tools/scripts/standalone-build.test.mjs
+// Needs `nx build api hk mainland` first (the Nx target depends on them). Run: node --test tools/scripts/standalone-build.test.mjs
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { distinctFreePorts, WORKSPACE_ROOT } from './lib/stack.mjs';
 
@@ -19,8 +21,27 @@ const SITES = [
 ];
 
 // The environment of a machine that has never seen the monorepo: nothing from npm's own run
-// (npm_config_*, npm_package_*) and no NODE_PATH pointing back into the workspace.
-const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== 'NODE_PATH' && name !== 'NODE_OPTIONS'));
+// (npm_config_*, npm_package_*) and no NODE_PATH pointing back into the workspace. A native addon is
+// compiled as in the API's image: from source, against DEPLOY_NODE_HEADERS when set (.ci/run; the
+// reason is in docs/decisions/020-node-runtime.md), else against the headers of the Node.js running
+// this test (an official build has them beside bin/), never the machine's npm configuration's.
+const runtimePrefix = dirname(dirname(process.execPath));
+const nodeHeaders = process.env.DEPLOY_NODE_HEADERS ?? (existsSync(join(runtimePrefix, 'include/node/node_version.h')) ? runtimePrefix : undefined);
+const cleanEnv = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== 'NODE_PATH' && name !== 'NODE_OPTIONS')),
+  PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+  npm_config_build_from_source: 'true',
+  ...(nodeHeaders && { npm_config_nodedir: nodeHeaders }),
+};
+
+function installAlone(app, directory) {
+  const build = join(WORKSPACE_ROOT, 'apps', app, 'build');
+  assert.ok(existsSync(join(build, 'package-lock.json')), `apps/${app}/build/package-lock.json is missing: run nx build ${app}`);
+  cpSync(build, directory, { recursive: true });
+  const install = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: directory, env: cleanEnv, encoding: 'utf8' });
+  assert.equal(install.status, 0, `npm ci of apps/${app}/build failed:\n${install.stdout}\n${install.stderr}`);
+  return install;
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,23 +68,28 @@ async function waitForHttp(url, process, name) {
   throw new Error(`${name} did not answer ${url} within ${READY_TIMEOUT_MS / 1000} s:\n${process.output()}`);
 }
 
-describe('pruned site builds, installed alone outside the repository', () => {
+describe('pruned builds, installed alone outside the repository', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'brokerage-standalone-'));
   let api;
   let ports;
 
+  it('runs on the Node.js the images ship when CI says so', { skip: !process.env.CI && 'not CI: the machine\'s Node.js is fine here' }, () => {
+    assert.equal(process.versions.node, readFileSync(join(WORKSPACE_ROOT, '.nvmrc'), 'utf8').trim(), 'CI runs the deploy tests on the .nvmrc release (DEPLOY_NODE)');
+  });
+
   before(async () => {
     ports = await distinctFreePorts(1 + SITES.length);
-    // The API from the workspace sources, as `npm start` runs it, on its own SQLite file.
-    api = start(process.execPath, ['--import', 'tsx', join(WORKSPACE_ROOT, 'apps/api/src/main.ts')], {
-      cwd: WORKSPACE_ROOT,
+    // The API as its image runs it: its build installed alone (better-sqlite3 built for this Node.js), on its own SQLite file.
+    const directory = join(scratch, 'api');
+    installAlone('api', directory);
+    api = start(process.execPath, ['main.cjs'], {
+      cwd: directory,
       env: {
         APP_ENV: 'sit',
         API_HOST: '127.0.0.1',
         API_PORT: String(ports[0]),
         DATABASE_URL: `sqlite:${join(scratch, 'api.sqlite')}`,
         UPLOAD_DIR: join(scratch, 'uploads'),
-        TSX_TSCONFIG_PATH: join(WORKSPACE_ROOT, 'apps/api/tsconfig.json'),
         REDIS_URL: '',
         LOG_LEVEL: 'warn',
       },
@@ -79,15 +105,16 @@ describe('pruned site builds, installed alone outside the repository', () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
+  it('api: npm ci --omit=dev in a copy of apps/api/build, then node main.cjs answers on SQLite', async () => {
+    const health = await fetch(`http://127.0.0.1:${ports[0]}/health`);
+    assert.equal(health.status, 200, api.output());
+    assert.ok(!existsSync(join(scratch, 'api/node_modules/vite')), 'build tools stay out of the API install');
+  });
+
   SITES.forEach(({ district, portVariable, home }, index) => {
     it(`${district}: npm ci --omit=dev in a copy of apps/${district}/build, then node server.mjs serves ${home}`, async () => {
-      const build = join(WORKSPACE_ROOT, 'apps', district, 'build');
-      assert.ok(existsSync(join(build, 'package-lock.json')), `apps/${district}/build/package-lock.json is missing: run nx build ${district}`);
       const directory = join(scratch, district);
-      cpSync(build, directory, { recursive: true });
-
-      const install = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: directory, env: cleanEnv, encoding: 'utf8' });
-      assert.equal(install.status, 0, `npm ci failed:\n${install.stdout}\n${install.stderr}`);
+      installAlone(district, directory);
       const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8'));
       assert.ok(manifest.dependencies.express && manifest.dependencies['@remix-run/node'], 'the site server packages are dependencies');
       // The install applied the workspace's dependency patches (docs/decisions/014-route-matching-caches.md).

@@ -3,7 +3,7 @@
 // browser end-to-end tests, then the scale-out tests (two instances of everything behind nginx).
 // Ends with one summary line, `Tests: N passed, N failed`; exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { WORKSPACE_ROOT } from './lib/stack.mjs';
 
 const NX = join(WORKSPACE_ROOT, 'node_modules/.bin/nx');
@@ -15,21 +15,34 @@ const STEPS = [
     title: 'Lint, type-check, unit tests and builds',
     args: ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static'],
   },
-  // Each site's build copied out of the repository, installed with `npm ci --omit=dev` and serving its home page.
-  { title: 'Pruned builds installed alone', args: ['run', 'deploy:standalone', '--outputStyle=static'] },
+  // Each app's build copied out of the repository, installed with `npm ci --omit=dev` and serving.
+  { title: 'Pruned builds installed alone', args: ['run', 'deploy:standalone', '--outputStyle=static'], deployRuntime: true },
   { title: 'End-to-end browser tests', args: ['run', 'e2e:e2e', '--outputStyle=static'] },
   // Last and alone: it stops and starts servers and a PostgreSQL cluster of its own.
-  { title: 'Scale-out, rolling restart and database outage behind nginx', args: ['run', 'e2e:scale-out', '--outputStyle=static'] },
+  { title: 'Scale-out, rolling restart and database outage behind nginx', args: ['run', 'e2e:scale-out', '--outputStyle=static'], deployRuntime: true },
 ];
+
+/**
+ * The environment of a deploy test: with DEPLOY_NODE (.ci/run sets it to the Node.js of the images,
+ * .nvmrc) that node comes first on PATH, so nx, the test runner and every server it starts run on it.
+ * DEPLOY_NODE_HEADERS: the headers a native addon (better-sqlite3) is built against, as in the API's
+ * image (docs/decisions/020-node-runtime.md).
+ */
+function deployEnvironment() {
+  const node = process.env['DEPLOY_NODE'];
+  if (!node) return process.env;
+  return { ...process.env, PATH: `${dirname(node)}${delimiter}${process.env['PATH'] ?? ''}` };
+}
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
 
 /** Runs nx with its output on this terminal, and keeps the output for the summary. */
-function runStep({ title, args }) {
-  console.log(`\n=== ${title}: nx ${args.join(' ')}\n`);
+function runStep({ title, args, deployRuntime = false }) {
+  const env = deployRuntime ? deployEnvironment() : process.env;
+  console.log(`\n=== ${title}: nx ${args.join(' ')}${deployRuntime && env['DEPLOY_NODE'] ? ` (on ${env['DEPLOY_NODE']})` : ''}\n`);
   return new Promise((resolve) => {
-    const child = spawn(NX, args, { cwd: WORKSPACE_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(NX, args, { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (stream, target) =>
       stream.on('data', (chunk) => {
