@@ -1,9 +1,12 @@
 // The production-like stack of the scale-out tests, without containers: a PostgreSQL cluster of its
 // own (so stopping it for the outage test touches nobody else's database), the machine's Redis,
-// two API instances, two instances of each site and Debian's nginx in front, all on loopback.
+// API and site instances, and Debian's nginx in front, all on loopback. nginx runs the configuration
+// deploy/compose.yaml runs (deploy/nginx/templates/sites.conf.template, rendered by
+// deploy/nginx/render.mjs with loopback addresses): TLS for the sites, the same retry policy.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -141,8 +144,12 @@ export class Instance {
   }
 }
 
-/** nginx in front: one port for the API pool and one per site pool, round robin, retrying where nothing was processed. */
-const nginxConfig = ({ directory, pools }: { directory: string; pools: { name: string; listen: number; servers: Instance[] }[] }) => `
+const TEMPLATE = join(WORKSPACE_ROOT, 'deploy/nginx/templates/sites.conf.template');
+const RENDER = join(WORKSPACE_ROOT, 'deploy/nginx/render.mjs');
+const MAKE_LOCAL_CERT = join(WORKSPACE_ROOT, 'deploy/tls/make-local-cert.sh');
+
+/** The outer nginx.conf of a run: its own pid, logs and temporary files, then the shipped configuration. */
+const nginxMainConfig = (directory: string) => `
 worker_processes 1;
 pid ${directory}/nginx.pid;
 error_log ${LOG_DIRECTORY}/nginx-error.log warn;
@@ -154,36 +161,71 @@ http {
   fastcgi_temp_path ${directory}/fastcgi;
   uwsgi_temp_path ${directory}/uwsgi;
   scgi_temp_path ${directory}/scgi;
-  client_max_body_size 12m;
-${pools
-  .map(
-    ({ name, listen, servers }) => `
-  upstream ${name} {
-${servers.map((server) => `    server 127.0.0.1:${server.port} max_fails=0;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${listen};
-    location / {
-      proxy_pass http://${name};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # A refused connection, a reset before any answer, or a 503 from an instance that is shutting
-      # down: the request was not processed, so another instance gets it (POSTs included). max_fails=0:
-      # an instance is never taken out of the pool for a while, which could leave the pool empty.
-      proxy_next_upstream error timeout http_503 non_idempotent;
-      proxy_next_upstream_tries 3;
-      proxy_read_timeout 30s;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }`,
-  )
-  .join('\n')}
+  include ${directory}/sites.conf;
 }
 `;
+
+const serverLines = (instances: Instance[]) => instances.map((instance) => `    server 127.0.0.1:${instance.port} max_fails=0;`).join('\n');
+
+/** deploy/nginx/templates/sites.conf.template rendered for this stack's ports (each site on a port of its own, so no Host header is needed). */
+function renderSitesConfig({ directory, ports, apis, hk, mainland }: { directory: string; ports: ProxyPorts; apis: Instance[]; hk: Instance[]; mainland: Instance[] }) {
+  // Only in the tests: which instance answered (the compose stack adds nothing here).
+  writeFileSync(join(directory, 'upstream-header.conf'), 'add_header X-Upstream $upstream_addr always;\n');
+  const variables = {
+    NGINX_RESOLVER: '# loopback addresses: nothing to resolve',
+    NGINX_HK_SERVERS: serverLines(hk),
+    NGINX_MAINLAND_SERVERS: serverLines(mainland),
+    NGINX_API_SERVERS: serverLines(apis),
+    NGINX_HTTP_LISTEN: `127.0.0.1:${ports.http}`,
+    NGINX_PUBLIC_HTTPS_PORT: String(ports.hk),
+    NGINX_HTTPS_DEFAULT_LISTEN: `127.0.0.1:${ports.httpsDefault}`,
+    NGINX_HK_LISTEN: `127.0.0.1:${ports.hk}`,
+    NGINX_MAINLAND_LISTEN: `127.0.0.1:${ports.mainland}`,
+    NGINX_HK_HOST: 'hk.localhost',
+    NGINX_MAINLAND_HOST: 'mainland.localhost',
+    NGINX_API_LISTEN: `127.0.0.1:${ports.api}`,
+    NGINX_TLS_DIR: join(directory, 'tls'),
+    NGINX_INCLUDES: join(WORKSPACE_ROOT, 'deploy/nginx/includes'),
+    NGINX_LOCATION_EXTRAS: join(directory, 'upstream-header.conf'),
+  };
+  const env = { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production' as const, ...variables };
+  execFileSync(process.execPath, [RENDER, TEMPLATE, join(directory, 'sites.conf')], { env, stdio: 'pipe' });
+}
+
+interface ProxyPorts {
+  http: number;
+  httpsDefault: number;
+  hk: number;
+  mainland: number;
+  api: number;
+}
+
+/** A fetch that trusts this stack's local certificates (nginx's HTTPS ports); answers a WHATWG Response. */
+export type StackFetch = (url: string, init?: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number }) => Promise<Response>;
+
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+const fetchTrusting =
+  (ca: Buffer[]): StackFetch =>
+  (url, { method = 'GET', headers = {}, body, timeoutMs = 20_000 } = {}) =>
+    new Promise((resolve, reject) => {
+      const request = httpsRequest(url, { method, headers, ca, timeout: timeoutMs }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const answerHeaders = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            for (const one of Array.isArray(value) ? value : [value ?? '']) answerHeaders.append(name, one);
+          }
+          const status = response.statusCode ?? 0;
+          resolve(new Response(NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks), { status, headers: answerHeaders }));
+        });
+      });
+      request.on('timeout', () => request.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`)));
+      request.on('error', reject);
+      request.end(body);
+    });
 
 export interface ScaleOutStack {
   cluster: PostgresCluster;
@@ -192,12 +234,40 @@ export interface ScaleOutStack {
   mainland: Instance[];
   /** Every API and site instance, in the order a rolling restart takes them. */
   instances: Instance[];
-  proxy: { api: string; hk: string; mainland: string };
+  /** nginx: the API's plain-HTTP port (for the sites), each site's HTTPS origin, and the plain-HTTP port that redirects. */
+  proxy: { api: string; hk: string; mainland: string; http: string };
+  /** fetch for the sites' HTTPS origins (it trusts this stack's certificates). */
+  fetch: StackFetch;
   stop(): Promise<void>;
 }
 
+export interface ScaleOutOptions {
+  /** APP_ENV of every instance. `pro` gives the API placeholder production secrets (its SMTP and SMS gateway lead nowhere). */
+  appEnv?: 'sit' | 'pro';
+  /** Instances per pool (default two each). */
+  counts?: { api: number; hk: number; mainland: number };
+  /** An API_URL for one site instance by its name (`hk-2`), instead of the proxy's API port. */
+  siteApiUrls?: Record<string, string>;
+}
+
+/** What `pro` requires of the API besides its database (apps/api/src/config/env.ts); nothing here is sent anywhere. */
+const productionApiEnv = (directory: string): Record<string, string> => {
+  const key = join(directory, 'rsa.pem');
+  execFileSync('openssl', ['genpkey', '-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:2048', '-out', key], { stdio: 'pipe' });
+  return {
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SMTP_FROM: 'Scale Out <no-reply@example.com>',
+    SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+    SMS_GATEWAY_TOKEN: 'scale-out-sms-token',
+    RSA_PRIVATE_KEYS: readFileSync(key, 'utf8'),
+    APP_SECRET: 'scale-out-app-secret-0123456789abcdef',
+    PREVIEW_TOKEN: 'scale-out-preview-token-0123456789',
+    CAPTCHA_POW_MAX_NUMBER: '100000',
+  };
+};
+
 /** Starts the whole stack; the caller stops it (also after a failed test). */
-export async function startScaleOutStack(): Promise<ScaleOutStack> {
+export async function startScaleOutStack({ appEnv = 'sit', counts = { api: 2, hk: 2, mainland: 2 }, siteApiUrls = {} }: ScaleOutOptions = {}): Promise<ScaleOutStack> {
   const directory = mkdtempSync(join(tmpdir(), 'scale-out-'));
   rmSync(LOG_DIRECTORY, { recursive: true, force: true });
   mkdirSync(LOG_DIRECTORY, { recursive: true });
@@ -209,6 +279,9 @@ export async function startScaleOutStack(): Promise<ScaleOutStack> {
     chmodSync(join(directory, name), 0o777);
   }
   chmodSync(directory, 0o755);
+  // The compose stack's script makes the certificates (readable by nginx's unprivileged workers).
+  execFileSync(MAKE_LOCAL_CERT, [join(directory, 'tls')], { stdio: 'pipe' });
+  const trusting = fetchTrusting(['hk', 'mainland'].map((site) => readFileSync(join(directory, 'tls', `${site}.crt`))));
 
   const cluster = await PostgresCluster.create();
   const started: Instance[] = [];
@@ -224,10 +297,16 @@ export async function startScaleOutStack(): Promise<ScaleOutStack> {
   };
 
   try {
-    const [apiProxy, hkProxy, mainlandProxy] = [await freePort(), await freePort(), await freePort()];
-    const proxy = { api: `http://127.0.0.1:${apiProxy}`, hk: `http://127.0.0.1:${hkProxy}`, mainland: `http://127.0.0.1:${mainlandProxy}` };
-    const shared = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', APP_ENV: 'sit', NODE_ENV: 'production' as const, LOG_LEVEL: 'warn' };
+    const ports: ProxyPorts = { http: await freePort(), httpsDefault: await freePort(), hk: await freePort(), mainland: await freePort(), api: await freePort() };
+    const proxy = {
+      api: `http://127.0.0.1:${ports.api}`,
+      hk: `https://127.0.0.1:${ports.hk}`,
+      mainland: `https://127.0.0.1:${ports.mainland}`,
+      http: `http://127.0.0.1:${ports.http}`,
+    };
+    const shared = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', APP_ENV: appEnv, NODE_ENV: 'production' as const, LOG_LEVEL: 'warn' };
     const redisKeyPrefix = `scale-out-${process.pid}-${Date.now()}:`;
+    const apiSecrets = appEnv === 'pro' ? productionApiEnv(directory) : {};
     const api = async (index: number) => {
       const port = await freePort();
       return new Instance({
@@ -238,6 +317,7 @@ export async function startScaleOutStack(): Promise<ScaleOutStack> {
         healthPath: '/health',
         env: {
           ...shared,
+          ...apiSecrets,
           TSX_TSCONFIG_PATH: join(WORKSPACE_ROOT, 'apps/api/tsconfig.json'),
           API_HOST: '127.0.0.1',
           API_PORT: String(port),
@@ -250,11 +330,11 @@ export async function startScaleOutStack(): Promise<ScaleOutStack> {
         },
       });
     };
-    const apis = [await api(1), await api(2)];
     const site = async (district: 'hk' | 'mainland', index: number) => {
       const port = await freePort();
+      const name = `${district}-${index}`;
       return new Instance({
-        name: `${district}-${index}`,
+        name,
         args: [join(WORKSPACE_ROOT, `apps/${district}/build/server.mjs`)],
         cwd: join(WORKSPACE_ROOT, `apps/${district}`),
         port,
@@ -262,32 +342,28 @@ export async function startScaleOutStack(): Promise<ScaleOutStack> {
         env: {
           ...shared,
           [district === 'hk' ? 'HK_PORT' : 'MAINLAND_PORT']: String(port),
-          API_URL: proxy.api,
+          API_URL: siteApiUrls[name] ?? proxy.api,
           HK_SITE_URL: proxy.hk,
           MAINLAND_SITE_URL: proxy.mainland,
           TRUSTED_PROXIES: 'loopback',
         },
       });
     };
-    const hk = [await site('hk', 1), await site('hk', 2)];
-    const mainland = [await site('mainland', 1), await site('mainland', 2)];
+    const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+    const apis: Instance[] = [];
+    for (const index of range(counts.api)) apis.push(await api(index));
+    const hk: Instance[] = [];
+    for (const index of range(counts.hk)) hk.push(await site('hk', index));
+    const mainland: Instance[] = [];
+    for (const index of range(counts.mainland)) mainland.push(await site('mainland', index));
 
     // The first API migrates and seeds the empty database; the second finds it ready.
     for (const instance of apis) {
       started.push(instance);
       await instance.start();
     }
-    writeFileSync(
-      join(directory, 'nginx.conf'),
-      nginxConfig({
-        directory,
-        pools: [
-          { name: 'api', listen: apiProxy, servers: apis },
-          { name: 'hk', listen: hkProxy, servers: hk },
-          { name: 'mainland', listen: mainlandProxy, servers: mainland },
-        ],
-      }),
-    );
+    renderSitesConfig({ directory, ports, apis, hk, mainland });
+    writeFileSync(join(directory, 'nginx.conf'), nginxMainConfig(directory));
     nginx = spawn(NGINX, ['-p', directory, '-c', join(directory, 'nginx.conf'), '-e', join(LOG_DIRECTORY, 'nginx-error.log'), '-g', 'daemon off;'], { stdio: 'inherit' });
     for (const instance of [...hk, ...mainland]) {
       started.push(instance);
@@ -298,7 +374,7 @@ export async function startScaleOutStack(): Promise<ScaleOutStack> {
       if (Date.now() > deadline) throw new Error('nginx did not answer');
       await sleep(100);
     }
-    return { cluster, apis, hk, mainland, instances: [...apis, ...hk, ...mainland], proxy, stop };
+    return { cluster, apis, hk, mainland, instances: [...apis, ...hk, ...mainland], proxy, fetch: trusting, stop };
   } catch (error) {
     await stop();
     throw error;

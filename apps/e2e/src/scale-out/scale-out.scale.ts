@@ -1,6 +1,8 @@
 // Several instances behind nginx behave as one: shared sessions, codes, limits and captcha; a
 // rolling restart under load loses no request and no write; a PostgreSQL outage is a clear 503 and
 // service resumes by itself. Runs the stack of ./cluster.ts (issue 14, items 3-5).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
   CODES,
@@ -83,12 +85,16 @@ describeStack('several instances behind nginx', () => {
     await stack?.stop();
   }, 120_000);
 
+  (process.env['CI'] ? it : it.skip)('runs on the Node.js release the images ship (.nvmrc; CI provides it as DEPLOY_NODE)', () => {
+    expect(process.versions.node).toBe(readFileSync(join(__dirname, '../../../../.nvmrc'), 'utf8').trim());
+  });
+
   it('spreads requests over both instances of each pool', async () => {
     const upstreams = new Set<string>();
     for (let index = 0; index < 6; index += 1) upstreams.add((await call(stack.proxy.api, '/health', { ip: newIp() })).upstream ?? '');
     expect([...upstreams].sort()).toEqual(stack.apis.map((instance) => `127.0.0.1:${instance.port}`).sort());
     const siteUpstreams = new Set<string>();
-    for (let index = 0; index < 6; index += 1) siteUpstreams.add((await fetch(`${stack.proxy.hk}/healthz`)).headers.get('x-upstream') ?? '');
+    for (let index = 0; index < 6; index += 1) siteUpstreams.add((await stack.fetch(`${stack.proxy.hk}/healthz`)).headers.get('x-upstream') ?? '');
     expect(siteUpstreams.size).toBe(2);
   });
 
@@ -232,7 +238,7 @@ describeStack('several instances behind nginx', () => {
       expect(during.status).toBe(503);
       expect(during.envelope).toMatchObject({ code: CODES.SERVICE_UNAVAILABLE, data: null });
       // A page no one has asked for yet (so no cache holds it) needs the API's content: the site's error page, no stack.
-      const page = await fetch(`${stack.proxy.hk}/en/news-list/3`, { signal: AbortSignal.timeout(20_000) });
+      const page = await stack.fetch(`${stack.proxy.hk}/en/news-list/3`);
       const html = await page.text();
       expect(page.status).toBe(503);
       expect(html).toMatch(/<h1[^>]*>Something went wrong/);
@@ -241,7 +247,7 @@ describeStack('several instances behind nginx', () => {
       stack.cluster.start();
     }
     await expectEventually(async () => (await call(stack.proxy.api, user.getCurrentUser.path, { token, ip: newIp() })).envelope.code === 0);
-    await expectEventually(async () => (await fetch(`${stack.proxy.hk}/en/news-list/3`)).status === 200);
+    await expectEventually(async () => (await stack.fetch(`${stack.proxy.hk}/en/news-list/3`)).status === 200);
   }, 120_000);
 });
 

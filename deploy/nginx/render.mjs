@@ -1,0 +1,34 @@
+// Renders deploy/nginx/templates/sites.conf.template as nginx's image does at start (envsubst of the
+// NGINX_* variables), for the scale-out test, which starts Debian's nginx without a container:
+//   NGINX_HK_SERVERS=... node deploy/nginx/render.mjs deploy/nginx/templates/sites.conf.template out.conf
+// Stricter than envsubst, so neither user can drift from the template unnoticed: a variable the template
+// uses but is not given, or one given but not used, is an error; and every upstream server has
+// max_fails=0 (the rolling restart's retry policy, includes/proxy.inc, relies on it).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** The ${NGINX_*} names a template uses (nginx's own $variables have no braces in the template). */
+export const templateVariables = (template) => [...new Set([...template.matchAll(/\$\{(NGINX_\w+)\}/g)].map(([, name]) => name))].sort();
+
+/** The configuration `template` renders to with `variables`; throws on a variable missing or unused, or a server without max_fails=0. */
+export function renderTemplate(template, variables) {
+  const used = templateVariables(template);
+  const given = Object.keys(variables).filter((name) => name.startsWith('NGINX_') && !name.startsWith('NGINX_ENVSUBST_'));
+  const problems = [
+    ...used.filter((name) => variables[name] === undefined).map((name) => `${name} is used by the template but not given`),
+    ...given.filter((name) => !used.includes(name)).map((name) => `${name} is given but the template does not use it`),
+  ];
+  const rendered = template.replace(/\$\{(NGINX_\w+)\}/g, (_, name) => variables[name] ?? '');
+  for (const [, body] of rendered.matchAll(/\bupstream\s+\w+\s*\{([^}]*)\}/g)) {
+    for (const line of body.split('\n').filter((text) => /^\s*server\s/.test(text))) {
+      if (!/\bmax_fails=0\b/.test(line)) problems.push(`"${line.trim()}": every upstream server needs max_fails=0`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`nginx template: ${problems.join('; ')}`);
+  return rendered;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [templateFile, outputFile] = process.argv.slice(2);
+  writeFileSync(outputFile, renderTemplate(readFileSync(templateFile, 'utf8'), process.env));
+}
