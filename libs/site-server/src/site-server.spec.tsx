@@ -16,6 +16,40 @@ describe('the site server', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  describe('liveness and readiness', () => {
+    const probe = async (port: number, path: string) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown>, cacheControl: response.headers.get('cache-control') };
+    };
+
+    it('is ready while the API answers its health check, and not ready (503) while it does not, still alive', async () => {
+      let apiHealthy = true;
+      const api = await startStubApi(({ path }) => (path === '/health' ? { status: apiHealthy ? 200 : 503, body: { status: apiHealthy ? 'ok' : 'unavailable' } } : undefined));
+      const server = await startSiteServerForTest({ site: hk, routes, environment: { API_URL: api.url } });
+      try {
+        expect(await probe(server.port, '/readyz')).toEqual({ status: 200, body: { status: 'ready', district: 'hk', api: 'ok' }, cacheControl: 'no-store' });
+        apiHealthy = false;
+        expect(await probe(server.port, '/readyz')).toMatchObject({ status: 503, body: { status: 'unavailable', api: 'API /health answered 503' } });
+        expect((await probe(server.port, '/healthz')).status).toBe(200);
+      } finally {
+        await server.close();
+        await api.close();
+      }
+    });
+
+    it('is not ready when nothing listens at API_URL', async () => {
+      const api = await startStubApi();
+      await api.close();
+      const server = await startSiteServerForTest({ site: hk, routes, environment: { API_URL: api.url } });
+      try {
+        expect(await probe(server.port, '/readyz')).toMatchObject({ status: 503, body: { status: 'unavailable', api: 'API unreachable' } });
+        expect((await probe(server.port, '/healthz')).status).toBe(200);
+      } finally {
+        await server.close();
+      }
+    });
+  });
+
   describe('cross-site check behind a proxy', () => {
     /** A logout posted from evil.example whose X-Forwarded-Host claims the site is evil.example too. */
     const logoutFromEvilExample = async (port: number) =>

@@ -56,6 +56,20 @@ const PUBLIC_FILE_MAX_AGE = '1h';
  * per cent more CPU per render (50 %: 170 MB for a third more).
  */
 const HEAP_GROWING_PERCENT = 120;
+/** How long /readyz waits for the API's /health: a probe's own timeout is usually a few seconds. */
+const READINESS_TIMEOUT_MS = 2_000;
+
+/** Whether the API answers its readiness check (`/health`: 200 when its database answers). */
+const apiReadiness = async (apiUrl: string): Promise<{ ready: true } | { ready: false; reason: string }> => {
+  try {
+    const response = await fetch(new URL('/health', apiUrl), { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
+    await response.body?.cancel();
+    return response.ok ? { ready: true } : { ready: false, reason: `API /health answered ${response.status}` };
+  } catch (error) {
+    return { ready: false, reason: error instanceof Error && error.name === 'TimeoutError' ? `API /health: no answer within ${READINESS_TIMEOUT_MS} ms` : 'API unreachable' };
+  }
+};
+
 /** After SIGTERM/SIGINT, requests still running get this long before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -144,8 +158,19 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
     next();
   });
 
+  // Liveness: the process serves (with the API down its pages fall back to a frame). Readiness: it can
+  // also serve content, because the API answers its own readiness (`/health`: its database answers);
+  // an orchestrator or proxy routes visitors to an instance only while this says 200.
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', district: site.district });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const api = await apiReadiness(env.API_URL);
+    if (!api.ready) logger.warn('Not ready: the API does not answer its health check', { reason: api.reason });
+    res
+      .status(api.ready ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: api.ready ? 'ready' : 'unavailable', district: site.district, api: api.ready ? 'ok' : api.reason });
   });
 
   // Remix's handlers get the build itself where it never changes: given a function, Remix derives
