@@ -1,5 +1,6 @@
 import type { District } from '@brokerage/contracts';
 import { originOf, SITES } from './support';
+import { sitemapPageLocs } from './support/sitemap';
 
 const DISTRICTS = Object.keys(SITES) as District[];
 /** Every page of a site in two languages, one request at a time: a minute or two on a busy machine. */
@@ -9,9 +10,8 @@ const SCAN_TIMEOUT_MS = 5 * 60_000;
 const REPLACEMENT_CHARACTER = Buffer.from('\uFFFD', 'utf8');
 
 const sitemapUrls = async (district: District): Promise<string[]> => {
-  const xml = await (await fetch(`${originOf(district)}/sitemap.xml`)).text();
   // The sitemap names the public origin; the test reaches the same paths on the running server.
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => `${originOf(district)}${new URL(loc).pathname}`);
+  return (await sitemapPageLocs(originOf(district))).map((loc) => `${originOf(district)}${new URL(loc).pathname}`);
 };
 
 /**

@@ -2,6 +2,7 @@ import { LANGS, type District, type Lang } from '@brokerage/contracts';
 import { PUBLIC_PAGES } from '@brokerage/site-server/testing';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, expectNoSeriousAxeViolations, originOf, pagePath, SITES } from './support';
+import { sitemapPageLocs } from './support/sitemap';
 
 const DISTRICTS = Object.keys(SITES) as District[];
 const NAVIGATION_TIMEOUT_MS = 20_000;
@@ -91,9 +92,8 @@ const readPage = async (page: Page, url: string): Promise<PageReport> => {
 };
 
 const sitemapUrls = async (district: District): Promise<string[]> => {
-  const xml = await (await fetch(`${originOf(district)}/sitemap.xml`)).text();
   // The sitemap names the public origin; the test reaches the same paths on the running server.
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => `${originOf(district)}${new URL(loc).pathname}`);
+  return (await sitemapPageLocs(originOf(district))).map((loc) => `${originOf(district)}${new URL(loc).pathname}`);
 };
 
 const langOfUrl = (district: District, url: string): Lang => {

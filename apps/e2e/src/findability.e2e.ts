@@ -4,6 +4,7 @@ import { sessionCookieHeader } from '@brokerage/site-server/testing';
 import { join } from 'node:path';
 import { describeInBrowser, originOf, pagePath, SITES } from './support';
 import { loginWithPasswordThroughApi } from './support/session';
+import { sitemapPageLocs } from './support/sitemap';
 
 /*
  * Issue 25, "find every page": from each site's home page, in every language, a visitor following
@@ -287,10 +288,9 @@ const walk = async (district: District, lang: Lang, headers?: Record<string, str
 };
 
 const sitemapPages = async (district: District, lang: Lang): Promise<string[]> => {
-  const xml = await (await fetch(`${originOf(district)}/sitemap.xml`)).text();
   const prefix = pagePath(district, lang);
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map(([, loc]) => new URL(decodeEntities(loc)).pathname)
+  return (await sitemapPageLocs(originOf(district)))
+    .map((loc) => new URL(decodeEntities(loc)).pathname)
     .filter((path) => path === prefix || path.startsWith(`${prefix}/`))
     .map((path) => path.slice(prefix.length).replace(/^\/+/, ''));
 };

@@ -2,6 +2,7 @@ import { type District } from '@brokerage/contracts';
 import { commitSessionToken } from '@brokerage/site-server';
 import { describeInBrowser, originOf, pagePath, SITES } from './support';
 import { loginWithPasswordThroughApi } from './support/session';
+import { sitemapPageLocs } from './support/sitemap';
 
 const DISTRICTS = Object.keys(SITES) as District[];
 /** Pages behind the login (the Hong Kong site's personal centre) and after a registration: no sitemap lists them. */
@@ -15,8 +16,7 @@ const kindOf = (path: string): string => path.replace(/\/detail\/[^/]+/, '/detai
 
 /** One English page of each kind the sitemap lists. */
 const sitemapPaths = async (district: District): Promise<string[]> => {
-  const xml = await (await fetch(`${originOf(district)}/sitemap.xml`)).text();
-  const english = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname).filter((path) => path.startsWith(pagePath(district, 'en')));
+  const english = (await sitemapPageLocs(originOf(district))).map((loc) => new URL(loc).pathname).filter((path) => path.startsWith(pagePath(district, 'en')));
   return [...new Map(english.map((path) => [kindOf(path), path])).values()];
 };
 

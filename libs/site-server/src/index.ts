@@ -17,9 +17,14 @@ export {
   robotsLoader,
   rootLoader,
   siteRootLoader,
+  sitemapFileLoaderWith,
+  sitemapIndexLoaderWith,
   sitemapLoaderWith,
+  SITEMAP_PAGES_PATH,
+  type SitemapCollection,
   unknownPathLoader,
 } from './loaders';
+export { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS } from './sitemap';
 export { RENDER_TIMEOUT_MS, logServerError, renderDocument } from './render-document';
 export { BODY_LIMITS } from './request-body';
 export { startSiteServer } from './site-server';

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
-import { decideLangRoute, districtOfPath, langOfPath, safeJumpTarget, siteRootRedirect, unknownPathRedirect } from '@brokerage/domain';
+import { decideLangRoute, districtOfPath, LANGS, langOfPath, pagePath, safeJumpTarget, siteRootRedirect, unknownPathRedirect, type Lang } from '@brokerage/domain';
 import type { BrokerApi } from '@brokerage/api-client';
+import type { SitemapFeed } from '@brokerage/contracts';
 import { parseDeviceFlags } from '@brokerage/layout';
 import type { SiteRootData } from '@brokerage/site-core';
 import { siteContextOf } from './load-context';
@@ -9,7 +10,8 @@ import { logger } from './logger';
 import { requestApi } from './request-api';
 import { clearSessionToken, readSessionToken } from './session-cookie';
 import { loadShellState } from './shell';
-import { renderRobots, renderSitemap } from './sitemap';
+import { createTtlCache } from './shared-content';
+import { renderRobots, renderSitemap, renderSitemapIndex, renderUrlSet, SITEMAP_MAX_URLS, type SitemapFile } from './sitemap';
 
 /**
  * Root route: what every page's document and frame need from the server. When the user could not be
@@ -113,6 +115,114 @@ export const sitemapLoaderWith =
     return new Response(renderSitemap(site, env.SITE_URL, [...new Set([...sitemapPages, ...details])]), {
       headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': TEXT_CACHE },
     });
+  };
+
+/**
+ * A collection whose detail pages the sitemap lists from the API's sitemap feed (ids and dates,
+ * oldest first), never from the paged list calls: `feed` asks one page of it, `path` names an
+ * item's page without district and language.
+ */
+export interface SitemapCollection {
+  /** File-name part: lower-case letters only (`news`, `media`). */
+  name: string;
+  feed: (api: BrokerApi, page: { offset: number; limit: number }) => Promise<SitemapFeed>;
+  path: (id: number) => string;
+}
+
+/** The route pages' file, listed first in the index (the pages and small collections, every language). */
+export const SITEMAP_PAGES_PATH = '/sitemap-pages.xml';
+/** A collection's file: `/sitemaps/{collection}-{lang}-{n}.xml`, n from 1. */
+const collectionFilePath = (collection: string, lang: Lang, n: number) => `/sitemaps/${collection}-${lang}-${n}.xml`;
+const COLLECTION_FILE = /^([a-z]+)-(zh-hk|zh-cn|en)-([1-9]\d{0,4})\.xml$/;
+/** Feed pages read per file: as large as the API allows, so a file of 50,000 takes 10 calls. */
+const FEED_PAGE = 5_000;
+
+// Crawlers ask rarely; the CDN keeps them an hour (Cache-Control), this process a few minutes. A
+// full file is ~6 MB, so only a few are kept.
+const sitemapIndexes = createTtlCache({ ttlMs: 5 * 60_000, maxEntries: 4 });
+const sitemapFiles = createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 8 });
+
+class IncompleteSitemapIndex extends Error {
+  constructor(readonly xml: string) {
+    super('sitemap index incomplete');
+  }
+}
+
+const xmlResponse = (xml: string) => new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': TEXT_CACHE } });
+
+/**
+ * `sitemap.xml`: a sitemap index (issue 28) of the route pages' file and, per collection and
+ * language, files of at most 50,000 detail pages, each with the publication time of its newest
+ * item as lastmod. A collection whose feed fails is left out and logged; the others stay.
+ */
+export const sitemapIndexLoaderWith =
+  (collections: readonly SitemapCollection[]) =>
+  async ({ request, context }: LoaderFunctionArgs) => {
+    const { env, site } = siteContextOf(context);
+    const build = async () => {
+      let complete = true;
+      const files: SitemapFile[] = [{ loc: `${env.SITE_URL}${SITEMAP_PAGES_PATH}` }];
+      const perCollection = await Promise.all(
+        LANGS.flatMap((lang) =>
+          collections.map(async (collection): Promise<SitemapFile[]> => {
+            try {
+              const api = await requestApi({ request, context, lang });
+              const { total } = await collection.feed(api, { offset: 0, limit: 1 });
+              const count = Math.ceil(total / SITEMAP_MAX_URLS);
+              // Oldest first: a file's newest item is its last one.
+              return await Promise.all(
+                Array.from({ length: count }, async (_, index) => {
+                  const last = Math.min((index + 1) * SITEMAP_MAX_URLS, total) - 1;
+                  const { list } = await collection.feed(api, { offset: last, limit: 1 });
+                  return { loc: `${env.SITE_URL}${collectionFilePath(collection.name, lang, index + 1)}`, lastmod: list[0]?.lastmod };
+                }),
+              );
+            } catch (error) {
+              complete = false;
+              logger.warn('Sitemap: a collection could not be listed', { district: site.district, collection: collection.name, lang, error });
+              return [];
+            }
+          }),
+        ),
+      );
+      return { xml: renderSitemapIndex([...files, ...perCollection.flat()]), complete };
+    };
+    // An index missing a collection is served but not kept: the next request asks again.
+    const xml = await sitemapIndexes
+      .get(`${env.API_URL} ${site.district} ${env.SITE_URL}`, async () => {
+        const index = await build();
+        if (index.complete) return index.xml;
+        throw new IncompleteSitemapIndex(index.xml);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof IncompleteSitemapIndex) return error.xml;
+        throw error;
+      });
+    return xmlResponse(xml);
+  };
+
+/** `/sitemaps/{collection}-{lang}-{n}.xml`: the n-th 50,000 detail pages of a collection in a language, oldest first. */
+export const sitemapFileLoaderWith =
+  (collections: readonly SitemapCollection[]) =>
+  async ({ request, context, params }: LoaderFunctionArgs) => {
+    const { env, site } = siteContextOf(context);
+    const match = COLLECTION_FILE.exec(params['file'] ?? '');
+    const collection = match && collections.find((candidate) => candidate.name === match[1]);
+    if (!match || !collection) throw new Response('Not Found', { status: 404 });
+    const lang = match[2] as Lang;
+    const start = (Number(match[3]) - 1) * SITEMAP_MAX_URLS;
+    const xml = await sitemapFiles.get(`${env.API_URL} ${site.district} ${env.SITE_URL} ${match[0]}`, async () => {
+      const api = await requestApi({ request, context, lang });
+      const urls: { loc: string; lastmod: string }[] = [];
+      for (let offset = start; offset < start + SITEMAP_MAX_URLS; offset += FEED_PAGE) {
+        const { list, total } = await collection.feed(api, { offset, limit: Math.min(FEED_PAGE, start + SITEMAP_MAX_URLS - offset) });
+        for (const item of list) urls.push({ loc: `${env.SITE_URL}${pagePath(site, lang, collection.path(item.id))}`, lastmod: item.lastmod });
+        if (offset + FEED_PAGE >= total) break;
+      }
+      return urls.length === 0 && start > 0 ? null : renderUrlSet(urls);
+    });
+    if (xml === null) throw new Response('Not Found', { status: 404 });
+    return xmlResponse(xml);
   };
 
 /** The path and query of the page of this site that sent the request (its Referer), if any. */

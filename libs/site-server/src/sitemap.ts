@@ -98,3 +98,33 @@ export const renderRobots = (appEnv: AppEnv, siteUrl: string): string =>
   appEnv === 'pro'
     ? ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
     : ['# Test environment: not for search engines.', 'User-agent: *', 'Disallow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+
+/** The protocol's limits of one sitemap file (sitemaps.org): 50,000 URLs and 50 MB uncompressed. */
+export const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
+
+/** A child sitemap of the index: where it is and when its newest item changed (omitted when unknown). */
+export interface SitemapFile {
+  loc: string;
+  lastmod?: string;
+}
+
+/** sitemap.xml as a sitemap index (sitemaps.org): the route pages' file, then each collection's files. */
+export const renderSitemapIndex = (files: readonly SitemapFile[]): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((file) => `  <sitemap><loc>${escapeXml(file.loc)}</loc>${file.lastmod ? `<lastmod>${escapeXml(file.lastmod)}</lastmod>` : ''}</sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+
+/** One collection's child sitemap: each URL with the time its item was published. */
+export const renderUrlSet = (urls: readonly { loc: string; lastmod: string }[]): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((url) => `  <url><loc>${escapeXml(url.loc)}</loc><lastmod>${escapeXml(url.lastmod)}</lastmod></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');

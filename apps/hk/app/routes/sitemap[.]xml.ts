@@ -1,1 +1,1 @@
-export { contentSitemapLoader as loader } from '../pages.server';
+export { contentSitemapIndexLoader as loader } from '../pages.server';

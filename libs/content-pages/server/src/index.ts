@@ -8,4 +8,4 @@ export * from './news';
 export * from './blog';
 export * from './help';
 export * from './search';
-export { contentSitemapLoader } from './sitemap';
+export { contentSitemapFileLoader, contentSitemapIndexLoader, contentSitemapLoader } from './sitemap';

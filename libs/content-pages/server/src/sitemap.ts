@@ -1,13 +1,23 @@
 import type { BrokerApi } from '@brokerage/api-client';
-import { sitemapLoaderWith } from '@brokerage/site-server';
+import { sitemapFileLoaderWith, sitemapIndexLoaderWith, sitemapLoaderWith, type SitemapCollection } from '@brokerage/site-server';
 import { activitiesSitemapPages } from './activities';
 import { blogSitemapPages } from './blog';
 import { helpSitemapPages } from './help';
-import { newsSitemapPages } from './news';
+import { newsSitemapCollections, newsSitemapPages } from './news';
 
-/** Detail pages of every editorial area (each area logs and leaves out what its API calls could not give). */
+/** Detail pages of the small editorial areas (each area logs and leaves out what its API calls could not give). */
 const contentDetailPages = async (api: BrokerApi): Promise<string[]> =>
   (await Promise.all([activitiesSitemapPages(api), newsSitemapPages(api), blogSitemapPages(api), helpSitemapPages(api)])).flat();
 
-/** `sitemap.xml` of the sites: the route table's pages and every editorial detail page. */
+/** Collections that grow by thousands a year: each gets sitemap files of its own, from the API's sitemap feeds (issue 28). */
+const growingCollections: SitemapCollection[] = [
+  ...newsSitemapCollections,
+  { name: 'blog', feed: (api, page) => api.content.articleSitemapFeed({ channel: 'blog', ...page }), path: (id) => `blog/detail/${id}` },
+];
+
+/** `sitemap-pages.xml`: the route table's pages and the small collections' detail pages, in every language. */
 export const contentSitemapLoader = sitemapLoaderWith(contentDetailPages);
+/** `sitemap.xml`: the index of the pages' file and the growing collections' files. */
+export const contentSitemapIndexLoader = sitemapIndexLoaderWith(growingCollections);
+/** `sitemaps/{collection}-{lang}-{n}.xml`. */
+export const contentSitemapFileLoader = sitemapFileLoaderWith(growingCollections);

@@ -155,20 +155,16 @@ export const bookDetailLoader = async (args: LoaderFunctionArgs): Promise<BookDe
 };
 
 /**
- * Detail pages of the blog and the library for sitemap.xml, without district and language prefix:
- * `blog/detail/{id}` of the newest 50 posts and `book/detail/{name}` of up to 50 books. A list
- * the API cannot give is logged and left out.
+ * Detail pages of the library for sitemap-pages.xml, without district and language prefix:
+ * `book/detail/{name}` of up to 50 books (blog posts grow by thousands and have sitemap files of
+ * their own, content-pages/server sitemap.ts). A list the API cannot give is logged and left out.
  */
 export const blogSitemapPages = async (api: BrokerApi): Promise<string[]> => {
-  const [posts, books] = await Promise.allSettled([
-    api.content.blogList({ offset: 0, limit: SITEMAP_LIMIT }),
-    api.configManager.cfgValuableBookByType({ offset: 0, limit: SITEMAP_LIMIT }),
-  ]);
-  for (const [part, result] of [['blog', posts], ['book', books]] as const) {
-    if (result.status === 'rejected') logger.error('Sitemap pages could not be listed', { part, error: result.reason });
+  try {
+    const books = await api.configManager.cfgValuableBookByType({ offset: 0, limit: SITEMAP_LIMIT });
+    return books.list.map((book) => `book/detail/${book.name}`);
+  } catch (error) {
+    logger.error('Sitemap pages could not be listed', { part: 'book', error });
+    return [];
   }
-  return [
-    ...(posts.status === 'fulfilled' ? posts.value.list.map((post) => `blog/detail/${post.id}`) : []),
-    ...(books.status === 'fulfilled' ? books.value.list.map((book) => `book/detail/${book.name}`) : []),
-  ];
 };

@@ -6,6 +6,7 @@ export {
   newsDetailLoader,
   newsFlashListLoader,
   newsListLoader,
+  newsSitemapCollections,
   newsSitemapPages,
   newsStockLoader,
   specialDetailLoader,

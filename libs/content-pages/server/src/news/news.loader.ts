@@ -5,7 +5,7 @@ import { listPagePath, newsPaging, registerPathOf, type NewsCard, type NewsDetai
 import { CODES, NEWS_FLASH_TYPES, PREVIEW_TOKEN_HEADER, type Article, type ArticleSummary, type NewsFlashType, type NewsSummary } from '@brokerage/contracts';
 import { isExternalHref, langOfPath, pagePath } from '@brokerage/domain';
 import { hongKongDay } from '@brokerage/i18n';
-import { logger, requestApi, sanitizeCmsHtml, siteContextOf } from '@brokerage/site-server';
+import { logger, requestApi, sanitizeCmsHtml, siteContextOf, type SitemapCollection } from '@brokerage/site-server';
 import { shortenText } from '@brokerage/validation';
 import { linkStockCodes, stockCodesIn, stocksWithNews } from './stock-links';
 
@@ -359,29 +359,25 @@ export const mediaDetailLoader = async (args: LoaderFunctionArgs) => {
 };
 
 /**
- * Detail paths of the news area for sitemap.xml (without district and language): company news
- * (`news-detail/{id}`), special columns (`special-detail/{id}`) with the lessons of each column's
- * first page (`news-detail/special/{id}`), each market's news flash (`news-detail/flash/{id}`) and
- * press releases (`about-us/media-centre/detail/{id}`), the first 50 of each list. Stock notes are
- * not named: no API call lists the stock codes that have news. A collection that fails is logged
- * and left out.
+ * The special columns' pages (`special-detail/{id}`) for sitemap-pages.xml: a short list. The news
+ * area's items (company news, news flash, special-column lessons, press releases) grow by
+ * thousands and have sitemap files of their own (`newsSitemapCollections`). Stock notes are not
+ * named: a stock's news page links them. A failure is logged and leaves the columns out.
  */
 export const newsSitemapPages = async (api: BrokerApi): Promise<string[]> => {
-  const first = { offset: 0, limit: SITEMAP_LIMIT };
-  const listed = <T>(collection: string, items: Promise<T[]>): Promise<T[]> =>
-    items.catch((error: unknown) => {
-      logger.warn('News sitemap pages could not be listed', { collection, error });
-      return [];
-    });
-  const lists = [
-    listed('news', api.officialWebsiteConfig.newsList({ offset: '0', limit: String(SITEMAP_LIMIT) }).then((answer) => answer.list.map((item) => listPaths.news(item.id)))),
-    listed('media', api.content.mediaList(first).then((answer) => answer.list.map((item) => listPaths.media(item.id)))),
-    ...NEWS_FLASH_TYPES.map((type) => listed(`flash ${type}`, api.content.newsFlashList({ type, ...first }).then((answer) => answer.list.map((item) => listPaths.article('flash', item.id))))),
-  ];
-  const columns = await listed('special', api.content.specialList(first).then((answer) => answer.list.map((column) => column.id)));
-  // The lessons of each column's first page; a column that fails leaves the others in.
-  const lessons = columns.map((id) =>
-    listed(`special ${id}`, api.content.specialDetail({ id, ...first }).then((answer) => answer.list.map((item) => listPaths.article('special', item.id)))),
-  );
-  return [...columns.map((id) => `special-detail/${id}`), ...(await Promise.all([...lists, ...lessons])).flat()];
+  try {
+    const columns = await api.content.specialList({ offset: 0, limit: SITEMAP_LIMIT });
+    return columns.list.map((column) => `special-detail/${column.id}`);
+  } catch (error) {
+    logger.warn('News sitemap pages could not be listed', { collection: 'special', error });
+    return [];
+  }
 };
+
+/** The news area's growing collections, for the sitemap index: read from the API's sitemap feeds. */
+export const newsSitemapCollections: SitemapCollection[] = [
+  { name: 'news', feed: (api, page) => api.officialWebsiteConfig.newsSitemapFeed(page), path: listPaths.news },
+  { name: 'media', feed: (api, page) => api.content.articleSitemapFeed({ channel: 'media', ...page }), path: listPaths.media },
+  { name: 'flash', feed: (api, page) => api.content.articleSitemapFeed({ channel: 'flash', ...page }), path: (id) => listPaths.article('flash', id) },
+  { name: 'special', feed: (api, page) => api.content.articleSitemapFeed({ channel: 'special', ...page }), path: (id) => listPaths.article('special', id) },
+];

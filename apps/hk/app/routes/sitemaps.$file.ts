@@ -1,0 +1,1 @@
+export { contentSitemapFileLoader as loader } from '../pages.server';

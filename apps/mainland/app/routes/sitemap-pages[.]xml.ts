@@ -1,0 +1,1 @@
+export { contentSitemapLoader as loader } from '../pages.server';
