@@ -16,6 +16,7 @@ import { parse as parseYaml } from 'yaml';
 import { WORKSPACE_ROOT } from './lib/stack.mjs';
 
 const COMPOSE_FILE = join(WORKSPACE_ROOT, 'deploy/compose.yaml');
+const PRO_COMPOSE_FILE = join(WORKSPACE_ROOT, 'deploy/compose.pro.yaml');
 /** The Node.js release the images ship and CI proves them on (.ci/run installs it for the deploy tests). */
 export const DEPLOY_NODE_VERSION = readFileSync(join(WORKSPACE_ROOT, '.nvmrc'), 'utf8').trim();
 
@@ -117,6 +118,8 @@ function lintAll() {
   const checks = [
     ...dockerfiles().map((file) => ({ file, problems: () => dockerfileProblems(readFileSync(file, 'utf8')) })),
     { file: COMPOSE_FILE, problems: () => [...dclintProblems(COMPOSE_FILE), ...composeProblems(COMPOSE_FILE)] },
+    // An override of the file above (its services are read-only there).
+    { file: PRO_COMPOSE_FILE, problems: () => dclintProblems(PRO_COMPOSE_FILE) },
   ];
   let failed = 0;
   for (const { file, problems } of checks) {

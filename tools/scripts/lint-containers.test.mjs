@@ -62,6 +62,18 @@ describe('compose rules', () => {
     assert.deepEqual([...dclintProblems(file), ...composeProblems(file)], []);
   });
 
+  it('deploy/compose.pro.yaml passes dclint; its secrets are files git and the image builds leave out', () => {
+    const file = join(WORKSPACE_ROOT, 'deploy/compose.pro.yaml');
+    assert.deepEqual(dclintProblems(file), []);
+    assert.match(read('deploy/compose.pro.yaml'), /file: \.\/secrets\//);
+    assert.match(read('.gitignore'), /^deploy\/secrets\/$/m);
+  });
+
+  it('.dockerignore keeps env files, secrets and keys out of every build stage', () => {
+    const ignored = read('.dockerignore').split('\n');
+    for (const pattern of ['**/*.env', '**/.env', '**/.env.*', 'deploy/secrets', 'deploy/tls/*.key', '*.pem']) assert.ok(ignored.includes(pattern), pattern);
+  });
+
   it('refuses a service with a writable root file system, a missing mounted file and an invalid key', () => {
     const file = join(scratch, 'compose.yaml');
     writeFileSync(

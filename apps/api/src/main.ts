@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { withSecretFiles } from '@brokerage/domain';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { rsaKeyBits } from './security/rsa';
@@ -7,8 +9,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** Starts the API: configuration, database (migrated and seeded), listen; stops cleanly on SIGINT/SIGTERM. */
 const main = async (): Promise<void> => {
   let config;
+  // Any variable can come from a file instead (RSA_PRIVATE_KEYS_FILE, APP_SECRET_FILE, …: Docker and Kubernetes secrets).
+  const { env, problems } = withSecretFiles(process.env, (path) => readFileSync(path, 'utf8'));
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    process.exit(1);
+  }
   try {
-    config = loadConfig(process.env, rsaKeyBits);
+    config = loadConfig(env, rsaKeyBits);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

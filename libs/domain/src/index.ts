@@ -32,3 +32,4 @@ export {
 } from './spec5-rules';
 export { SUPPORTED_CALLING_CODES } from './calling-codes';
 export { readFeatureFlags, type FeatureFlag } from './feature-flags';
+export { withSecretFiles, type SecretFilesResult } from './secret-files';

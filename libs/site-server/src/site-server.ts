@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { STATUS_CODES, createServer, type RequestListener, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { createRequestHandler as createRemixHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import express, { type ErrorRequestHandler } from 'express';
-import type { DistrictConfig } from '@brokerage/domain';
+import { withSecretFiles, type DistrictConfig } from '@brokerage/domain';
 import { SiteEnvError, parseSiteEnv, type SiteEnv } from './env';
 import type { SiteLoadContext } from './load-context';
 import { logger } from './logger';
@@ -292,8 +293,14 @@ export interface StartSiteServerOptions {
  */
 export const startSiteServer = async ({ site, directory, environment = process.env }: StartSiteServerOptions): Promise<Server> => {
   let env: SiteEnv;
+  // Any variable can come from a file instead (NAME_FILE: Docker and Kubernetes secrets).
+  const { env: resolved, problems } = withSecretFiles(environment, (path) => readFileSync(path, 'utf8'));
+  if (problems.length > 0) {
+    process.stderr.write(`${problems.join('\n')}\n`);
+    process.exit(1);
+  }
   try {
-    env = parseSiteEnv(site.district, environment);
+    env = parseSiteEnv(site.district, resolved);
   } catch (error) {
     if (error instanceof SiteEnvError) {
       process.stderr.write(`${error.message}\n`);

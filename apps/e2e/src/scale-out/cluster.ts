@@ -250,17 +250,21 @@ export interface ScaleOutOptions {
   siteApiUrls?: Record<string, string>;
 }
 
-/** What `pro` requires of the API besides its database (apps/api/src/config/env.ts); nothing here is sent anywhere. */
+/**
+ * What `pro` requires of the API besides its database (apps/api/src/config/env.ts); nothing here is
+ * sent anywhere. The RSA key and APP_SECRET come from files (`*_FILE`), as compose secrets give them.
+ */
 const productionApiEnv = (directory: string): Record<string, string> => {
   const key = join(directory, 'rsa.pem');
   execFileSync('openssl', ['genpkey', '-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:2048', '-out', key], { stdio: 'pipe' });
+  writeFileSync(join(directory, 'app_secret'), 'scale-out-app-secret-0123456789abcdef\n');
   return {
     SMTP_URL: 'smtp://127.0.0.1:9',
     SMTP_FROM: 'Scale Out <no-reply@example.com>',
     SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
     SMS_GATEWAY_TOKEN: 'scale-out-sms-token',
-    RSA_PRIVATE_KEYS: readFileSync(key, 'utf8'),
-    APP_SECRET: 'scale-out-app-secret-0123456789abcdef',
+    RSA_PRIVATE_KEYS_FILE: key,
+    APP_SECRET_FILE: join(directory, 'app_secret'),
     PREVIEW_TOKEN: 'scale-out-preview-token-0123456789',
     CAPTCHA_POW_MAX_NUMBER: '100000',
   };
