@@ -2,6 +2,7 @@ import type { User } from '@brokerage/contracts';
 import { isActivePath, type MenuItem } from '@brokerage/domain';
 import { Button, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LanguageLink } from '../language-links';
 import { AppButtonLink, AppLink } from '../links';
@@ -31,10 +32,12 @@ export interface DesktopTopBarProps {
   menu: MenuStateApi;
   onLoginClick: () => void;
   onLogout: () => void;
+  /** The site search box, first of the bar's actions (the main menu row has no room for it in English). */
+  search?: ReactNode;
 }
 
 /** The desktop top bar: the district tagline, group sites, language and account. */
-export function DesktopTopBar({ logoText, groupSites, languageLinks, user, personalCentreHref, menu, onLoginClick, onLogout }: DesktopTopBarProps) {
+export function DesktopTopBar({ logoText, groupSites, languageLinks, user, personalCentreHref, menu, onLoginClick, onLogout, search }: DesktopTopBarProps) {
   const { i18n } = useLingui();
   const currentLanguage = languageLinks.find((link) => link.current);
   const currentSite = groupSites.find((site) => site.current);
@@ -87,6 +90,7 @@ export function DesktopTopBar({ logoText, groupSites, languageLinks, user, perso
       <TopInner>
         <Tagline>{logoText}</Tagline>
         <TopActions>
+          {search}
           {groupSitesMenu}
           {languageMenu}
           {accountMenu}

@@ -131,72 +131,77 @@ export function HeaderSearch({
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
-    <>
-      <Form role="search" method="get" action={action}>
-        <Box>
-          <VisuallyHidden as="label" htmlFor={fieldId}>
-            {i18n._(headerSearchMessages.label)}
-          </VisuallyHidden>
-          <Field
-            id={fieldId}
-            type="search"
-            name="q"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-activedescendant={
-              open && active >= 0 ? optionId(active) : undefined
+    <Form role="search" method="get" action={action}>
+      <Box>
+        <VisuallyHidden as="label" htmlFor={fieldId}>
+          {i18n._(headerSearchMessages.label)}
+        </VisuallyHidden>
+        <Field
+          id={fieldId}
+          type="search"
+          name="q"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={
+            open && active >= 0 ? optionId(active) : undefined
+          }
+          maxLength={100}
+          placeholder={i18n._(headerSearchMessages.placeholder)}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => ask(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          onFocus={() => setOpen(suggestions.length > 0)}
+        />
+        <Submit
+          type="submit"
+          aria-label={i18n._(headerSearchMessages.submit)}
+          onClick={(event) => {
+            // The collapsed box opens on the icon; without JavaScript the icon goes to the results page.
+            const field = event.currentTarget.form?.elements.namedItem("q");
+            if (field instanceof HTMLInputElement && !field.value.trim()) {
+              event.preventDefault();
+              field.focus();
             }
-            maxLength={100}
-            placeholder={i18n._(headerSearchMessages.placeholder)}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => ask(event.target.value)}
-            onKeyDown={onKeyDown}
-            onBlur={() => setOpen(false)}
-            onFocus={() => setOpen(suggestions.length > 0)}
-          />
-          <Submit
-            type="submit"
-            aria-label={i18n._(headerSearchMessages.submit)}
-            onClick={(event) => {
-              // The collapsed box opens on the icon; without JavaScript the icon goes to the results page.
-              const field = event.currentTarget.form?.elements.namedItem("q");
-              if (field instanceof HTMLInputElement && !field.value.trim()) {
-                event.preventDefault();
-                field.focus();
-              }
-            }}
-          >
-            <SearchIcon size={18} />
-          </Submit>
-          <List
-            id={listId}
-            role="listbox"
-            aria-label={i18n._(headerSearchMessages.suggestions)}
-            hidden={!open}
-          >
-            {suggestions.map((suggestion, index) => (
-              <Option
-                key={suggestion.path}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                // Before the field's blur closes the list.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(suggestion)}
-              >
-                {suggestion.title}
-              </Option>
-            ))}
-          </List>
-        </Box>
-      </Form>
-      <PhoneLink href={action} aria-label={i18n._(headerSearchMessages.open)}>
-        <SearchIcon size={24} />
-      </PhoneLink>
-    </>
+          }}
+        >
+          <SearchIcon size={18} />
+        </Submit>
+        <List
+          id={listId}
+          role="listbox"
+          aria-label={i18n._(headerSearchMessages.suggestions)}
+          hidden={!open}
+        >
+          {suggestions.map((suggestion, index) => (
+            <Option
+              key={suggestion.path}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // Before the field's blur closes the list.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(suggestion)}
+            >
+              {suggestion.title}
+            </Option>
+          ))}
+        </List>
+      </Box>
+    </Form>
+  );
+}
+
+/** Phones: the bar has no room for a field; the icon opens the results page, whose field is at the top. */
+export function PhoneSearchLink({ action }: { action: string }) {
+  const { i18n } = useLingui();
+  return (
+    <PhoneLink href={action} aria-label={i18n._(headerSearchMessages.open)}>
+      <SearchIcon size={24} />
+    </PhoneLink>
   );
 }
 
@@ -206,8 +211,9 @@ export function HeaderSearch({
  */
 const Form = styled.form`
   position: relative;
-  flex: 0 0 38px;
-  height: 38px;
+  flex: 0 0 30px;
+  width: 30px;
+  height: 30px;
   ${media.mobile} {
     display: none;
   }
@@ -219,7 +225,7 @@ const Box = styled.div`
   right: 0;
   display: flex;
   align-items: center;
-  width: 38px;
+  width: 30px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
@@ -238,7 +244,7 @@ const Field = styled.input`
   flex: 1;
   min-width: 0;
   width: 0;
-  height: 36px;
+  height: 28px;
   padding: 0;
   ${Box}:focus-within & {
     padding-left: ${({ theme }) => theme.space.md};
@@ -258,8 +264,8 @@ const Submit = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 36px;
-  height: 36px;
+  width: 28px;
+  height: 28px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: transparent;

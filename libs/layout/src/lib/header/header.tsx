@@ -9,7 +9,7 @@ import { headerMessages } from '../messages';
 import { Brand } from './brand';
 import type { DesktopNavProps, DesktopTopBarProps, GroupSiteLink } from './desktop-header';
 import { compactDesktop } from './header-layout';
-import { HeaderSearch } from './header-search';
+import { HeaderSearch, PhoneSearchLink } from './header-search';
 import { useMenuState } from './use-menu-state';
 import { withValues } from '../with-values';
 
@@ -114,6 +114,7 @@ export function Header(props: HeaderProps) {
         menu={menu}
         onLoginClick={onLoginClick}
         onLogout={onLogout}
+        search={<HeaderSearch action={href('search')} suggestAction={href('search-suggest')} href={href} />}
       />
 
       <Inner>
@@ -121,7 +122,7 @@ export function Header(props: HeaderProps) {
 
         <DesktopNav items={items} currentPath={currentPath} href={href} openAccountHref={showOpenAccountButton ? openAccountHref : null} menu={menu} />
 
-        <HeaderSearch action={href('search')} suggestAction={href('search-suggest')} href={href} />
+        <PhoneSearchLink action={href('search')} />
 
         <SideBarButton
           type="button"
