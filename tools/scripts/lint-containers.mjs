@@ -102,6 +102,11 @@ export function composeProblems(composeFile) {
       const source = typeof volume === 'string' ? volume.split(':')[0] : volume.source;
       if (source?.startsWith('.') && !existsSync(resolve(dirname(composeFile), source))) problems.push(`service ${name}: mounted file ${source} does not exist`);
     }
+    // An exact release (x.y.z; PostgreSQL's releases are x.y), so an image never changes under the same file.
+    const tag = /:([^@/]+)$/.exec(service.image ?? '')?.[1];
+    if (service.image && !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(tag ?? '') && !(/^postgres:/.test(service.image) && /^\d+\.\d+(-[\w.]+)?$/.test(tag ?? ''))) {
+      problems.push(`service ${name}: pin the image to an exact release ("${service.image}")`);
+    }
     const dockerfile = service.build?.dockerfile;
     if (dockerfile && !existsSync(resolve(dirname(composeFile), service.build.context ?? '.', dockerfile))) problems.push(`service ${name}: ${dockerfile} does not exist`);
   }

@@ -82,6 +82,10 @@ describe('compose rules', () => {
     );
     const problems = composeProblems(file);
     assert.ok(
+      problems.some((problem) => /web: pin the image to an exact release \("nginx:1\.28-alpine"\)/.test(problem)),
+      JSON.stringify(problems)
+    );
+    assert.ok(
       problems.some((problem) => /web: read_only: true/.test(problem)),
       JSON.stringify(problems)
     );

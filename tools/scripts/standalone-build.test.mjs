@@ -40,6 +40,8 @@ function installAlone(app, directory) {
   cpSync(build, directory, { recursive: true });
   const install = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: directory, env: cleanEnv, encoding: 'utf8' });
   assert.equal(install.status, 0, `npm ci of apps/${app}/build failed:\n${install.stdout}\n${install.stderr}`);
+  // Every install script it runs is declared (allowScripts), so a stricter npm skips none of them.
+  assert.doesNotMatch(install.stderr, /not yet covered by allowScripts/, install.stderr);
   return install;
 }
 

@@ -79,6 +79,12 @@ export async function writeDeployPackage({ name, description, buildDir, specifie
     mkdirSync(join(buildDir, 'patches'));
     for (const patch of patches) copyFileSync(join(PATCHES_DIR, patch), join(buildDir, 'patches', patch));
   }
+  // The workspace's approvals of dependency install scripts, for the packages this lock file installs
+  // (the API's better-sqlite3 builds its binding in one): npm runs no script it was not told to.
+  const allowScripts = Object.fromEntries(
+    Object.entries(rootManifest.allowScripts ?? {}).filter(([entry]) => Object.keys(lock.packages).some((path) => path.endsWith(`node_modules/${entry.replace(/(.)@.*$/, '$1')}`))),
+  );
+  if (Object.keys(allowScripts).length > 0) manifest.allowScripts = allowScripts;
   writeFileSync(join(buildDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(join(buildDir, 'package-lock.json'), text);
   return { dependencies: Object.keys(manifest.dependencies).length, lockedPackages: Object.keys(lock.packages).length - 1 };
