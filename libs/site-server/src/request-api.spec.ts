@@ -195,6 +195,15 @@ describe('shared content (the same for every visitor)', () => {
     expect(api.callsTo('/official-website-config/api/v1/product-detail')).toHaveLength(1);
   });
 
+  it('merges identical list calls in flight (a burst on one page of a grown list asks once), each page apart', async () => {
+    const MEDIA_LIST = '/official-website-config/api/v1/media-list';
+    const visitor = await startContentApi((call) => (call.path === MEDIA_LIST ? ok({ list: [], total: Number(call.query.get('offset')) }) : undefined));
+    const clients = await Promise.all([visitor({ token: 'al1ceS3ss10nT0k3n-000000001' }), visitor({ token: 'b0bS3ss10nT0k3n-0000000002' }), visitor()]);
+    const answers = await Promise.all([...clients.map((client) => client.content.mediaList({ offset: 990, limit: 10 })), clients[0].content.mediaList({ offset: 1000, limit: 10 })]);
+    expect(answers.map((answer) => answer.total)).toEqual([990, 990, 990, 1000]);
+    expect(api.callsTo(MEDIA_LIST).map((call) => call.query.get('offset')).sort()).toEqual(['1000', '990']);
+  });
+
   it('does not keep a failure: the next visitor asks again', async () => {
     let failing = true;
     const visitor = await startContentApi((call) => (failing ? refusal(900, 'request failed!') : ok({ page: call.query.get('page'), contentI18n: {} })));

@@ -52,7 +52,8 @@ interface SharedScope {
 /**
  * `api` with the calls whose answer is the same for every visitor of a district, language and
  * terminal (the frame's base config and page meta, page texts, products and their details, fee
- * plans and their fee tables, activity and news lists) answered from the shared cache; talk lists
+ * plans and their fee tables, activity, news, media, news flash, special column, stock news and blog
+ * lists and their years and tags) answered from the shared cache; talk lists
  * stay live, as they carry the seats left.
  * Those calls go without the visitor's token, uid or IP, so what is kept can never be one visitor's.
  * A call with its own options (headers such as a preview token, a signal) is not shared.
@@ -76,11 +77,21 @@ const withSharedContent = (api: BrokerApi, { env, district, lang, terminal, clie
       mealPlans: shared('mealPlans', api.content.mealPlans, (other) => other.content.mealPlans),
       mealPlanDetail: shared('mealPlanDetail', api.content.mealPlanDetail, (other) => other.content.mealPlanDetail),
       productDetail: shared('productDetail', api.content.productDetail, (other) => other.content.productDetail),
+      // The growing lists (issue 28): a burst of visitors on one page asks the API once.
+      mediaYears: shared('mediaYears', api.content.mediaYears, (other) => other.content.mediaYears),
+      mediaList: shared('mediaList', api.content.mediaList, (other) => other.content.mediaList),
+      newsFlashList: shared('newsFlashList', api.content.newsFlashList, (other) => other.content.newsFlashList),
+      specialList: shared('specialList', api.content.specialList, (other) => other.content.specialList),
+      specialDetail: shared('specialDetail', api.content.specialDetail, (other) => other.content.specialDetail),
+      stockNews: shared('stockNews', api.content.stockNews, (other) => other.content.stockNews),
+      blogTags: shared('blogTags', api.content.blogTags, (other) => other.content.blogTags),
+      blogList: shared('blogList', api.content.blogList, (other) => other.content.blogList),
     },
     officialWebsiteConfig: {
       ...api.officialWebsiteConfig,
       activityList: shared('activityList', api.officialWebsiteConfig.activityList, (other) => other.officialWebsiteConfig.activityList),
       newsList: shared('newsList', api.officialWebsiteConfig.newsList, (other) => other.officialWebsiteConfig.newsList),
+      newsYearList: shared('newsYearList', api.officialWebsiteConfig.newsYearList, (other) => other.officialWebsiteConfig.newsYearList),
     },
   };
 };
