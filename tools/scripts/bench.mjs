@@ -47,6 +47,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --seconds N       length of each measured run (default 5; each is preceded by a 1 s warm-up)
   --postgres        run the API on a throw-away database created on DATABASE_URL's PostgreSQL
                     server (dropped afterwards) instead of a throw-away SQLite file
+  --scale           instead: list calls, totals, sitemap and event-loop stalls with content grown to
+                    100,000 items per language, on SQLite and (DATABASE_URL) PostgreSQL
+                    (tools/scripts/bench-scale.mjs; --seconds applies)
   -h, --help        this text
 
 The API and the sites log to ${relative(WORKSPACE_ROOT, LOG_DIR)}/.`;
@@ -346,6 +349,12 @@ function machineFacts() {
 }
 
 // ---------- run ----------
+
+// `--scale` (issue 28) is a benchmark of its own: content grown to 100,000 items per language.
+if (process.argv.includes('--scale')) {
+  const { status } = spawnSync(process.execPath, [join(WORKSPACE_ROOT, 'tools/scripts/bench-scale.mjs'), ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(status ?? 1);
+}
 
 let options;
 try {

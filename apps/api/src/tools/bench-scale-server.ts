@@ -1,0 +1,99 @@
+import { createServer } from 'node:http';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import type { DatabaseDialect } from '@brokerage/db';
+import { sql } from 'kysely';
+import { buildApp } from '../app';
+import { growContent } from '../testing/grow-content';
+import { createTestDatabase, testConfig } from '../testing/test-app';
+
+/**
+ * The API side of `npm run bench -- --scale` (tools/scripts/bench-scale.mjs): a scratch database of
+ * the dialect, seeded and grown to 1,000 items per language in news, media and blog, the API on a
+ * loopback port, and a control port that grows the content to 100,000, reports the API's longest
+ * event-loop stall since the last asking, and times the totals counted the way they were before
+ * the cache (per request). Prints one READY line of JSON; stops on SIGTERM and drops the database.
+ * Usage: npx tsx --tsconfig apps/api/tsconfig.json apps/api/src/tools/bench-scale-server.ts sqlite|postgres
+ */
+const FIRST = 1_000;
+const GROWN = 100_000;
+const collections = (count: number) => ({ news: count, articles: { media: [['', count]] as [string, number][], blog: [['1', count]] as [string, number][] } });
+
+const main = async () => {
+  const dialect = (process.argv[2] ?? 'sqlite') as DatabaseDialect;
+  const database = await createTestDatabase(dialect);
+  const app = await buildApp(testConfig({ databaseUrl: database.url, logLevel: 'silent' }));
+  await app.ready();
+  let started = performance.now();
+  await growContent(app.db, { ...collections(FIRST), district: 'hk' });
+  const growth: Record<string, number> = { [`to ${FIRST}`]: performance.now() - started };
+  await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  const countMs = async (run: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let index = 0; index < 5; index++) {
+      const start = performance.now();
+      await run();
+      times.push(performance.now() - start);
+    }
+    return Math.min(...times);
+  };
+  const now = new Date().toISOString();
+  const articles = (channel: string) =>
+    app.db.selectFrom('page_article').where('channel', '=', channel).where('district', '=', 'hk').where('lang', '=', 'en').select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+
+  const control = createServer(async (request, response) => {
+    const reply = (body: unknown) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (request.url === '/stall') {
+      const stall = { maxMs: loop.max / 1e6, p99Ms: loop.percentile(99) / 1e6 };
+      loop.reset();
+      return reply(stall);
+    }
+    if (request.url === '/grow') {
+      started = performance.now();
+      await growContent(app.db, { ...collections(GROWN - FIRST), district: 'hk', from: FIRST });
+      growth[`to ${GROWN}`] = performance.now() - started;
+      loop.reset();
+      return reply(growth);
+    }
+    if (request.url === '/count') {
+      // What every list request paid before the cache: counting its rows (issue 28: 21 ms SQLite, 138 ms PostgreSQL).
+      return reply({
+        news: await countMs(() =>
+          app.db
+            .selectFrom('official_news')
+            .innerJoin('official_news_i18n', (join) => join.onRef('official_news_i18n.news_id', '=', 'official_news.id').on('official_news_i18n.lang', '=', 'en'))
+            .where('official_news.district', 'in', ['hk', 'all'])
+            .where('official_news.published', '=', 1)
+            .where('official_news.published_at', '<=', now)
+            .select((eb) => eb.fn.countAll().as('total'))
+            .executeTakeFirst(),
+        ),
+        media: await countMs(() => articles('media')),
+        blog: await countMs(() => articles('blog')),
+        select1: await countMs(() => sql`select 1`.execute(app.db)),
+      });
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  const address = app.server.address();
+  const controlAddress = control.address();
+  if (!address || typeof address === 'string' || !controlAddress || typeof controlAddress === 'string') throw new Error('no port');
+  console.log(`READY ${JSON.stringify({ api: `http://127.0.0.1:${address.port}`, control: `http://127.0.0.1:${controlAddress.port}` })}`);
+
+  const stop = async () => {
+    control.close();
+    await app.close();
+    await database.dispose();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
