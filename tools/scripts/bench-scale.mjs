@@ -80,7 +80,10 @@ const sitemapOf = async (server) => {
       total = data.total;
       for (const item of data.list) {
         lines.push(`  <url><loc>https://www.example.com.hk/en/${path(item.id)}</loc><lastmod>${item.lastmod}</lastmod></url>`);
-        if (lines.length === SITEMAP_URLS) files.push(lines.join('\n')), (lines = []);
+        if (lines.length === SITEMAP_URLS) {
+          files.push(lines.join('\n'));
+          lines = [];
+        }
       }
     }
     if (lines.length) files.push(lines.join('\n'));
