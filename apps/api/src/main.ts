@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { withSecretFiles } from '@brokerage/domain';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { API_VARIABLES, ConfigError, loadConfig } from './config/env';
 import { rsaKeyBits } from './security/rsa';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -9,8 +9,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** Starts the API: configuration, database (migrated and seeded), listen; stops cleanly on SIGINT/SIGTERM. */
 const main = async (): Promise<void> => {
   let config;
-  // Any variable can come from a file instead (RSA_PRIVATE_KEYS_FILE, APP_SECRET_FILE, …: Docker and Kubernetes secrets).
-  const { env, problems } = withSecretFiles(process.env, (path) => readFileSync(path, 'utf8'));
+  // Any of the API's variables can come from a file instead (RSA_PRIVATE_KEYS_FILE, APP_SECRET_FILE, …: Docker and Kubernetes secrets).
+  const { env, problems } = withSecretFiles(process.env, (path) => readFileSync(path, 'utf8'), API_VARIABLES);
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exit(1);

@@ -9,16 +9,23 @@ export interface SecretFilesResult {
 }
 
 /**
- * Secrets from files as well as variables (Docker and Kubernetes secrets mount files): any `NAME_FILE`
- * gives `NAME` the content of the file it names. Setting both is refused, so an operator never
- * wonders which one is used. `readFile` is the server's (this layer has no file system).
+ * Secrets from files as well as variables (Docker and Kubernetes secrets mount files): for each of
+ * the server's own variables `names`, `NAME_FILE` gives `NAME` the content of the file it names.
+ * Other `*_FILE` variables of the machine (SSL_CERT_FILE, …) are not ours and are left alone.
+ * Setting both is refused, so an operator never wonders which one is used. `readFile` is the
+ * server's (this layer has no file system).
  */
-export const withSecretFiles = (input: Readonly<Record<string, string | undefined>>, readFile: (path: string) => string): SecretFilesResult => {
+export const withSecretFiles = (
+  input: Readonly<Record<string, string | undefined>>,
+  readFile: (path: string) => string,
+  names: readonly string[],
+): SecretFilesResult => {
   const env: Record<string, string | undefined> = { ...input };
   const problems: string[] = [];
-  for (const [fileVariable, path] of Object.entries(input)) {
-    if (!fileVariable.endsWith(FILE_SUFFIX) || fileVariable === FILE_SUFFIX || path === undefined) continue;
-    const name = fileVariable.slice(0, -FILE_SUFFIX.length);
+  for (const name of names) {
+    const fileVariable = `${name}${FILE_SUFFIX}`;
+    const path = input[fileVariable];
+    if (path === undefined) continue;
     delete env[fileVariable];
     if (input[name] !== undefined && input[name] !== '') {
       problems.push(`${fileVariable}: ${name} is set too; set one of them`);

@@ -162,6 +162,9 @@ const setIn = (env: NodeJS.ProcessEnv | Record<string, string | undefined>, name
   return typeof value === 'string' && value.trim() !== '';
 };
 
+/** The variables a site reads (each may also come from a file: NAME_FILE). */
+export const SITE_VARIABLES: readonly string[] = Object.keys(rawSchema.shape);
+
 /**
  * Reads and validates the site server's environment. Empty values count as unset. In `pro` the
  * API and site URLs have no default: a production site must never silently call a local API.

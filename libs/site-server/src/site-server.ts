@@ -6,7 +6,7 @@ import v8 from 'node:v8';
 import { createRequestHandler as createRemixHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import express, { type ErrorRequestHandler } from 'express';
 import { withSecretFiles, type DistrictConfig } from '@brokerage/domain';
-import { SiteEnvError, parseSiteEnv, type SiteEnv } from './env';
+import { SITE_VARIABLES, SiteEnvError, parseSiteEnv, type SiteEnv } from './env';
 import type { SiteLoadContext } from './load-context';
 import { logger } from './logger';
 import { memoized } from './memoized';
@@ -293,8 +293,8 @@ export interface StartSiteServerOptions {
  */
 export const startSiteServer = async ({ site, directory, environment = process.env }: StartSiteServerOptions): Promise<Server> => {
   let env: SiteEnv;
-  // Any variable can come from a file instead (NAME_FILE: Docker and Kubernetes secrets).
-  const { env: resolved, problems } = withSecretFiles(environment, (path) => readFileSync(path, 'utf8'));
+  // Any of the site's variables can come from a file instead (NAME_FILE: Docker and Kubernetes secrets).
+  const { env: resolved, problems } = withSecretFiles(environment, (path) => readFileSync(path, 'utf8'), SITE_VARIABLES);
   if (problems.length > 0) {
     process.stderr.write(`${problems.join('\n')}\n`);
     process.exit(1);

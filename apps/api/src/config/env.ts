@@ -69,6 +69,9 @@ const envSchema = z.object({
   CAPTCHA_ACCESS_KEY_SECRET: optionalText,
 });
 
+/** The variables the API reads (each may also come from a file: NAME_FILE). */
+export const API_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface AppConfig {
   appEnv: AppEnv;
   port: number;
