@@ -22,22 +22,22 @@ export const pageWithTotal = async <TB extends keyof Database, Row>(
   return { rows, total: toCount(count.total) };
 };
 
-/** A deep page's first row, found in the list's index: `(published_at, id)` of the row at `offset`. */
-interface Boundary {
+/** A row's place in a list ordered by `(published_at, id)`. */
+interface ListKey {
   published_at: string;
   id: number;
 }
 
 /**
  * One page of a list ordered newest first by `(published_at, id)` (or oldest first, for the sitemap
- * feeds). Offset and limit stay the contract, but no page skips rows it then throws away: a page
- * past the first finds its first row with an index-only probe (`probe`: the same filter on the
- * table that carries the index), from whichever end is nearer (the total says which), then reads
- * `limit` rows from that row on. So page 1, page 100 and the last page of a 100,000-item list each
- * read about one page of rows (issue 28). `filtered` is the list's filter (joins included); `read`
- * adds the columns.
+ * feeds). Offset and limit stay the contract, but no page reads rows it then throws away: the
+ * page's keys come from an index-only scan of the list's index (`probe`: the same filter on the
+ * table that carries the index), from whichever end is nearer (the total says which), then its rows
+ * by id. So page 1, page 100 and the last page of a 100,000-item list each read one page of rows,
+ * and the deepest page at most half the list's index entries (issue 28). `read` gets `filtered`
+ * (the list's filter, joins included) narrowed to the page's ids and adds the columns.
  */
-export const newestFirstPage = async <TB extends keyof Database, PB extends keyof Database, Row>(options: {
+export const newestFirstPage = async <TB extends keyof Database, PB extends keyof Database, Row extends { id: number }>(options: {
   filtered: SelectQueryBuilder<Database, TB, object>;
   probe: SelectQueryBuilder<Database, PB, object>;
   /** Qualified columns of the order, e.g. `official_news.published_at`, `official_news.id`. */
@@ -53,19 +53,27 @@ export const newestFirstPage = async <TB extends keyof Database, PB extends keyo
   if (offset >= total) return [];
   const order = options.oldestFirst ? 'asc' : 'desc';
   const reverse = options.oldestFirst ? 'desc' : 'asc';
-  const inOrder = (query: SelectQueryBuilder<Database, TB, object>) => query.orderBy(sql.ref(publishedAt), order).orderBy(sql.ref(id), order).limit(limit);
-  if (offset === 0) return options.read(inOrder(options.filtered));
-  const fromOtherEnd = total - 1 - offset;
-  const probeOrder = fromOtherEnd < offset ? reverse : order;
-  const boundary = (await options.probe
-    .select([sql<string>`${sql.ref(publishedAt)}`.as('published_at'), sql<number>`${sql.ref(id)}`.as('id')])
-    .orderBy(sql.ref(publishedAt), probeOrder)
-    .orderBy(sql.ref(id), probeOrder)
-    .limit(1)
-    .offset(probeOrder === order ? offset : fromOtherEnd)
-    .executeTakeFirst()) as Boundary | undefined;
-  // A total a moment old (content changed since it was counted) can miss the end: read the plain way.
-  if (!boundary) return options.read(inOrder(options.filtered).offset(offset));
-  const from = sql<boolean>`(${sql.ref(publishedAt)}, ${sql.ref(id)}) ${sql.raw(order === 'desc' ? '<=' : '>=')} (${boundary.published_at}, ${boundary.id})`;
-  return options.read(inOrder(options.filtered.where(from)));
+  const keysFrom = (direction: 'asc' | 'desc', skip: number, take: number) =>
+    options.probe
+      .select([sql<string>`${sql.ref(publishedAt)}`.as('published_at'), sql<number>`${sql.ref(id)}`.as('id')])
+      .orderBy(sql.ref(publishedAt), direction)
+      .orderBy(sql.ref(id), direction)
+      .limit(take)
+      .offset(skip)
+      .execute() as Promise<ListKey[]>;
+  // The page is rows offset … offset+limit-1; from the other end they are (total-1-offset) down to (total-offset-limit).
+  const lastFromOtherEnd = total - 1 - offset;
+  const firstFromOtherEnd = Math.max(0, total - offset - limit);
+  let keys: ListKey[];
+  if (lastFromOtherEnd < offset) {
+    keys = (await keysFrom(reverse, firstFromOtherEnd, lastFromOtherEnd - firstFromOtherEnd + 1)).reverse();
+    // A total a moment old (content changed since it was counted) misses the end: ask from the top.
+    if (keys.length !== lastFromOtherEnd - firstFromOtherEnd + 1) keys = await keysFrom(order, offset, limit);
+  } else {
+    keys = await keysFrom(order, offset, limit);
+  }
+  if (keys.length === 0) return [];
+  const rows = await options.read(options.filtered.where(sql.ref(id), 'in', keys.map((key) => key.id)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return keys.flatMap((key) => byId.get(key.id) ?? []);
 };
