@@ -64,6 +64,8 @@ describeEachDatabase('site search', (getApp, context) => {
       expect(paths(await search({ q: 'capybara' }))).toEqual(['blog/detail/990012', 'blog/detail/990011', 'blog/detail/990013', 'blog/detail/990015', 'blog/detail/990014']);
       await run('DELETE FROM page_article WHERE id BETWEEN 990011 AND 990015');
 
+      const phrase = await search({ q: 'open an account' }, 'en', 'mainland');
+      expect(phrase.data.list[0]?.title).toMatch(/open an account/i);
       const seeded = await search({ q: 'Who can open an account?' });
       expect(seeded.data.list[0]?.path).toBe('help-centre/1/detail/103');
       expect((await search({ q: '誰可以開戶' }, 'zh-hk')).data.list[0]?.title).toBe('誰可以開戶？');
