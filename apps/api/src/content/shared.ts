@@ -28,17 +28,7 @@ interface ListKey {
   id: number;
 }
 
-/**
- * One page of a list ordered newest first by `(published_at, id)` (or oldest first, for the sitemap
- * feeds). Offset and limit stay the contract, but no page reads rows it then throws away: the
- * page's keys come from an index-only scan of the list's index (`probe`: the same filter on the
- * table that carries the index), from whichever end is nearer (the total says which), then its rows
- * by id. So page 1, page 100 and the last page of a 100,000-item list each read one page of rows,
- * and the deepest page at most half the list's index entries (issue 28). `read` gets `filtered`
- * (the list's filter, joins included) narrowed to the page's ids and adds the columns.
- */
-export const newestFirstPage = async <TB extends keyof Database, PB extends keyof Database, Row extends { id: number }>(options: {
-  filtered: SelectQueryBuilder<Database, TB, object>;
+interface PageOptions<PB extends keyof Database> {
   probe: SelectQueryBuilder<Database, PB, object>;
   /** Qualified columns of the order, e.g. `official_news.published_at`, `official_news.id`. */
   publishedAt: string;
@@ -46,9 +36,11 @@ export const newestFirstPage = async <TB extends keyof Database, PB extends keyo
   offset: number;
   limit: number;
   total: number;
-  read: (query: SelectQueryBuilder<Database, TB, object>) => Promise<Row[]>;
   oldestFirst?: boolean;
-}): Promise<Row[]> => {
+}
+
+/** The keys of one page, in the list's order, from the list's index alone (see `newestFirstPage`); the sitemap feeds need no more. */
+export const pageKeys = async <PB extends keyof Database>(options: PageOptions<PB>): Promise<ListKey[]> => {
   const { offset, limit, total, publishedAt, id } = options;
   if (offset >= total) return [];
   const order = options.oldestFirst ? 'asc' : 'desc';
@@ -64,16 +56,30 @@ export const newestFirstPage = async <TB extends keyof Database, PB extends keyo
   // The page is rows offset … offset+limit-1; from the other end they are (total-1-offset) down to (total-offset-limit).
   const lastFromOtherEnd = total - 1 - offset;
   const firstFromOtherEnd = Math.max(0, total - offset - limit);
-  let keys: ListKey[];
-  if (lastFromOtherEnd < offset) {
-    keys = (await keysFrom(reverse, firstFromOtherEnd, lastFromOtherEnd - firstFromOtherEnd + 1)).reverse();
-    // A total a moment old (content changed since it was counted) misses the end: ask from the top.
-    if (keys.length !== lastFromOtherEnd - firstFromOtherEnd + 1) keys = await keysFrom(order, offset, limit);
-  } else {
-    keys = await keysFrom(order, offset, limit);
-  }
+  if (lastFromOtherEnd >= offset) return keysFrom(order, offset, limit);
+  const keys = (await keysFrom(reverse, firstFromOtherEnd, lastFromOtherEnd - firstFromOtherEnd + 1)).reverse();
+  // A total a moment old (content changed since it was counted) misses the end: ask from the top.
+  return keys.length === lastFromOtherEnd - firstFromOtherEnd + 1 ? keys : keysFrom(order, offset, limit);
+};
+
+/**
+ * One page of a list ordered newest first by `(published_at, id)`. Offset and limit stay the
+ * contract, but no page reads rows it then throws away: the page's keys come from an index-only
+ * scan of the list's index (`probe`: the same filter on the table that carries the index), from
+ * whichever end is nearer (the total says which), then its rows by id. So page 1, page 100 and the
+ * last page of a 100,000-item list each read one page of rows, and the deepest page at most half
+ * the list's index entries (issue 28). `read` gets `filtered` (the list's filter, joins included)
+ * narrowed to the page's ids and adds the columns.
+ */
+export const newestFirstPage = async <TB extends keyof Database, PB extends keyof Database, Row extends { id: number }>(
+  options: PageOptions<PB> & {
+    filtered: SelectQueryBuilder<Database, TB, object>;
+    read: (query: SelectQueryBuilder<Database, TB, object>) => Promise<Row[]>;
+  },
+): Promise<Row[]> => {
+  const keys = await pageKeys(options);
   if (keys.length === 0) return [];
-  const rows = await options.read(options.filtered.where(sql.ref(id), 'in', keys.map((key) => key.id)));
+  const rows = await options.read(options.filtered.where(sql.ref(options.id), 'in', keys.map((key) => key.id)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return keys.flatMap((key) => byId.get(key.id) ?? []);
 };

@@ -2,7 +2,7 @@ import { ApiError, CODES, NEWS_CATEGORIES, type District, type Lang, type NewsDe
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { contentAggregates } from '../aggregates';
-import { newestFirstPage, toCount } from '../shared';
+import { newestFirstPage, pageKeys, toCount } from '../shared';
 import { districtsFor } from './shared';
 
 type NewsCategory = (typeof NEWS_CATEGORIES)[number];
@@ -154,17 +154,14 @@ export const newsSitemapFeed = async (
   params: { district: District; now: string; offset: number; limit: number },
 ): Promise<{ list: { id: number; lastmod: string }[]; total: number }> => {
   const total = await newsTotal(db, params);
-  const items = publishedNewsItems(db, params.district, params.now);
-  const rows = await newestFirstPage({
-    filtered: items,
-    probe: items,
+  const keys = await pageKeys({
+    probe: publishedNewsItems(db, params.district, params.now),
     publishedAt: 'official_news.published_at',
     id: 'official_news.id',
     offset: params.offset,
     limit: params.limit,
     total,
     oldestFirst: true,
-    read: (query) => query.select(['official_news.id', 'official_news.published_at']).execute(),
   });
-  return { list: rows.map((row) => ({ id: row.id, lastmod: row.published_at })), total };
+  return { list: keys.map((key) => ({ id: key.id, lastmod: key.published_at })), total };
 };

@@ -2,7 +2,7 @@ import type { Article, ArticleSummary, District, Lang, SpecialColumn } from '@br
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { contentAggregates } from '../aggregates';
-import { newestFirstPage, pageWithTotal, toCount } from '../shared';
+import { newestFirstPage, pageKeys, pageWithTotal, toCount } from '../shared';
 import { CHANNELS, notFound, type Channel, type PageScope, type Paging } from './shared';
 import type { ArticlesTable, SpecialColumnsTable } from './tables';
 
@@ -231,8 +231,7 @@ export const findBlogPost = async (db: Kysely<Database>, params: PageScope & { i
 export const articleSitemapFeed = async (db: Kysely<Database>, params: PageScope & Paging & { channel: Channel }) => {
   const query = articlesOf(db, params.channel, params);
   const total = await articleTotal(db, query, params);
-  const rows = await newestFirstPage({
-    filtered: query,
+  const keys = await pageKeys({
     probe: query,
     publishedAt: 'page_article.published_at',
     id: 'page_article.id',
@@ -240,7 +239,6 @@ export const articleSitemapFeed = async (db: Kysely<Database>, params: PageScope
     limit: params.limit,
     total,
     oldestFirst: true,
-    read: (page) => page.select(['id', 'published_at']).execute(),
   });
-  return { list: rows.map((row) => ({ id: row.id, lastmod: row.published_at })), total };
+  return { list: keys.map((key) => ({ id: key.id, lastmod: key.published_at })), total };
 };
