@@ -45,6 +45,15 @@ describe('download page', () => {
     expect(screen.getByText('Desktop trading is coming in 2027.')).toBeInTheDocument();
   });
 
+  it("gives a phone its own store's button first and no QR code to scan", () => {
+    const { unmount } = renderOn('hk', 'en', <DownloadPage texts={sampleDownloadTexts('en')} app={sampleAppLinks} device={{ isIos: false, isAndroid: true, isHuawei: true }} />);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('data-choice'))).toEqual(['apk', 'ios', 'android']);
+    expect(screen.queryByRole('img', { name: 'QR code for downloading the app' })).toBeNull();
+    unmount();
+    renderOn('hk', 'en', <DownloadPage texts={sampleDownloadTexts('en')} app={sampleAppLinks} device={{ isIos: true, isAndroid: false, isHuawei: false }} />);
+    expect(screen.getAllByRole('link')[0]).toHaveAccessibleName('Download on the App Store');
+  });
+
   it('leaves out the QR code and the buttons when the base config has no app links', () => {
     renderOn('hk', 'zh-hk', <DownloadPage texts={sampleDownloadTexts('zh-hk')} app={{}} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('下載港灣證券App');

@@ -61,9 +61,19 @@ export function DownloadButtons({ choices, links, labels }: { choices: readonly 
   );
 }
 
-/** The download page: the app's texts, store buttons, the QR code and the desktop line. */
-export function DownloadPage({ texts, app }: DownloadData & { app: Partial<AppLinks> }) {
+/** A phone's own store first: an iPhone's App Store, an Android phone's Google Play or APK. */
+const phoneFirst = (device: DeviceKind): DownloadChoice[] => {
+  const own: DownloadChoice[] = device.isIos ? ['ios'] : device.isHuawei ? ['apk'] : ['android'];
+  return [...own, ...DOWNLOAD_CHOICES.filter((choice) => !own.includes(choice))];
+};
+
+/**
+ * The download page: the app's texts, store buttons, the QR code and the desktop line. A phone gets
+ * its own store's button first and no QR code (it cannot scan its own screen); a desktop gets the QR code.
+ */
+export function DownloadPage({ texts, app, device }: DownloadData & { app: Partial<AppLinks>; device?: DeviceKind }) {
   const { i18n } = useLingui();
+  const onPhone = Boolean(device && (device.isIos || device.isAndroid));
   return (
     <Band $tone="surface">
       <Layout>
@@ -71,11 +81,11 @@ export function DownloadPage({ texts, app }: DownloadData & { app: Partial<AppLi
           <Title>{texts.title}</Title>
           <Lead>{texts.text}</Lead>
           <SubHeading>{i18n._(m.stores)}</SubHeading>
-          <DownloadButtons choices={DOWNLOAD_CHOICES} links={app} labels={texts.labels} />
+          <DownloadButtons choices={device && onPhone ? phoneFirst(device) : DOWNLOAD_CHOICES} links={app} labels={texts.labels} />
           <SubHeading>{i18n._(m.desktop)}</SubHeading>
           <Desktop>{texts.desktop}</Desktop>
         </div>
-        {app.qrCode ? (
+        {app.qrCode && !onPhone ? (
           <QrCard>
             <img src={app.qrCode} alt={i18n._(m.qrAlt)} width={200} height={200} />
             <p>{i18n._(m.scanToDownload)}</p>
@@ -222,8 +232,8 @@ const Arrow = styled.span`
 /** `download` (spec 2): app links from the base config the root loader fetched. */
 export const DownloadRoute = () => {
   const data = useLoaderData<DownloadData>();
-  const { baseConfig } = useShellState();
-  return <DownloadPage {...data} app={baseConfig.appDownload ?? {}} />;
+  const { baseConfig, flags } = useShellState();
+  return <DownloadPage {...data} app={baseConfig.appDownload ?? {}} device={flags} />;
 };
 export const downloadHandle: SiteRouteHandle = {};
 
