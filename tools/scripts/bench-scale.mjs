@@ -17,7 +17,7 @@ const HEADERS = { 'x-lang': '3', 'x-type': '2' }; // en, Hong Kong
 const LIMIT = 10;
 const MAX_OFFSET = 100_000;
 const SITEMAP_URLS = 50_000;
-const FEED_PAGE = 5_000;
+const FEED_PAGE = 1_000;
 const LISTS = [
   ['news', `${BASE}/news-list`],
   ['media', `${BASE}/media-list`],

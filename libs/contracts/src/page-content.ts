@@ -381,9 +381,9 @@ export type DownloadForm = z.infer<typeof downloadFormSchema>;
 /**
  * Sitemap feeds (issue 28): a collection's published detail pages as ids and dates only, oldest
  * first so a sitemap file keeps its items as the collection grows. Offset and limit page through
- * it; the sites build their child sitemaps of 50,000 URLs from a few of these pages.
+ * it; the sites build their child sitemaps of 50,000 URLs from these pages.
  */
-export const SITEMAP_FEED_MAX_LIMIT = 5_000;
+export const SITEMAP_FEED_MAX_LIMIT = 1_000;
 export const sitemapFeedQuery = {
   offset: wholeNumber(0, 100_000_000).default(0),
   limit: wholeNumber(1, SITEMAP_FEED_MAX_LIMIT).default(SITEMAP_FEED_MAX_LIMIT),
