@@ -44,15 +44,18 @@ describe('Footer', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
-  it('shows the link groups open on a desktop render and folded into accordion rows on a phone render', async () => {
+  it('shows its blocks open on a desktop render and folds all but the contact column into accordion rows on a phone render', async () => {
     const { unmount } = renderWithProviders(<Footer {...props()} />);
     for (const group of screen.getByRole('navigation', { name: 'Site links' }).querySelectorAll('details')) expect(group).toHaveAttribute('open');
     unmount();
 
-    const { user } = renderWithProviders(<Footer {...props('hk', 'en', { foldLinkGroups: true })} />);
+    const { user, container } = renderWithProviders(<Footer {...props('hk', 'en', { foldLinkGroups: true })} />);
     const nav = screen.getByRole('navigation', { name: 'Site links' });
     const groups = [...nav.querySelectorAll('details')];
     expect(groups.map((group) => group.hasAttribute('open'))).toEqual([false, false, false]);
+    // Headquarters, branches and the licence notice fold too; the hotline stays in view.
+    expect(container.querySelectorAll('details:not([open])')).toHaveLength(6);
+    expect(screen.getByRole('link', { name: '(852) 3958 6200' })).toBeVisible();
     await user.click(within(nav).getByRole('heading', { name: 'Services' }));
     expect(groups[0]).toHaveAttribute('open');
     expect(within(groups[0]).getByRole('link', { name: 'Fees' })).toHaveAttribute('href', '/en/charges');
@@ -79,13 +82,20 @@ describe('Footer', () => {
     expect(screen.queryByRole('region', { name: 'Licences and risk disclosure' })).not.toBeInTheDocument();
   });
 
-  it('repeats the track record in one line and links the CE number to the SFC public register', () => {
+  it('repeats the track record in one line, with the licence linked to the SFC public register', () => {
     renderWithProviders(<Footer {...props('hk', 'en')} />);
-    const figures = within(screen.getByRole('list', { name: 'Our track record' })).getAllByRole('listitem');
-    expect(figures.map((item) => item.textContent)).toEqual(['241,000 Funded accounts (end of 2025)', 'HK$30.4 billion Client assets (end of 2025)', 'Since 2012 Licensed by the SFC']);
-    const register = screen.getByRole('link', { name: 'SFC CE No. BHF293: check it on the SFC public register (opens in a new window)' });
+    const items = within(screen.getByRole('list', { name: 'Our track record' })).getAllByRole('listitem');
+    expect(items.slice(0, 3).map((item) => item.textContent)).toEqual(['241,000 Funded accounts (end of 2025)', 'HK$30.4 billion Client assets (end of 2025)', 'Since 2012 Licensed by the SFC']);
+    const register = within(items[3]).getByRole('link', { name: /^SFC licensed corporation, CE No\. BHF293: check us on the SFC public register .*\(opens in a new window\)$/ });
     expect(register).toHaveAttribute('href', 'https://apps.sfc.hk/publicregWeb/corp/BHF293/details');
     expect(register).toHaveAttribute('target', '_blank');
+  });
+
+  it('points to the contact page for e-mail addresses, branch hours and maps', () => {
+    renderWithProviders(<Footer {...props('hk', 'zh-hk')} />, { locale: 'zh-hk' });
+    const contact = screen.getByRole('region', { name: '聯絡我們' });
+    expect(within(contact).getByRole('link', { name: /電郵、分行及地圖/ })).toHaveAttribute('href', '/zh-hk/about-us/contact-us');
+    expect(within(contact).queryByText(/@harbourfrontsec\.com/)).toBeNull();
   });
 
   it('never shows the notice when the district config says no, even if content has one', () => {

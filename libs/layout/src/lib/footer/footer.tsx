@@ -1,5 +1,5 @@
 import type { BaseConfig, Lang } from '@brokerage/contracts';
-import { Button, ButtonLink, inverseLinkStyles, media, PhoneIcon } from '@brokerage/ui';
+import { Button, ButtonLink, inverseLinkStyles, media, PhoneIcon, VisuallyHidden } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -7,6 +7,7 @@ import { resolveHref, type DistrictConfig } from '@brokerage/domain';
 import { AppButtonLink, AppLink } from '../links';
 import { footerMessages } from './messages';
 import { FilingNotice, QrCodeButton, socialButtonStyles } from './district-extras';
+import { Fold, FoldTitle } from './footer-fold';
 import { LicenceNotice } from './licence-notice';
 import { SocialIcon, type FooterSocialNetwork } from './social-icons';
 import { withValues } from '../with-values';
@@ -20,7 +21,7 @@ export interface FooterProps {
   showOpenAccountButton: boolean;
   /** Register button for visitors; typically opens the login dialog (an SMS login also registers). */
   onRegisterClick: () => void;
-  /** A phone's first render: the link groups start folded (they are always open on a desktop layout). */
+  /** A phone's first render: link groups, headquarters, branches and the licence notice start folded (a desktop layout always shows them). */
   foldLinkGroups?: boolean;
 }
 
@@ -46,10 +47,11 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
   const { i18n } = useLingui();
   const ids = { contact: useId(), headquarters: useId(), branches: useId(), social: useId() };
   const href = (target: string) => resolveHref(config, lang, target);
-  const { businessCollaboration, footerLinks, hotline, emails = [], tradingHours, headquarters = [], branches = [], social = [] } = content;
+  const { businessCollaboration, footerLinks, hotline, tradingHours, headquarters = [], branches = [], social = [] } = content;
   // District-only accounts (WeChat, Weibo on the mainland) follow the base config's networks.
   const socialLinks: SocialEntry[] = [...social, ...(config.extraSocial ?? []).map((link) => ({ ...link, label: link.label[lang] }))];
   const showCta = !loggedIn;
+  const showLicence = config.showLicenceNotice && content.licenceNotice;
 
   return (
     <Root>
@@ -63,20 +65,18 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
               </CtaText>
             )}
             <CtaButtons>
-              {businessCollaboration && (
-                <ButtonLink href={`mailto:${businessCollaboration.email}`} $variant="ghost">
-                  {businessCollaboration.buttonLabel}
-                </ButtonLink>
-              )}
               {showOpenAccountButton && (
                 <AppButtonLink href={href(config.openAccountHref)} $variant="accent">
                   {i18n._(footerMessages.openAccount)}
                 </AppButtonLink>
               )}
-              {!loggedIn && (
-                <Button $variant="ghost" onClick={onRegisterClick}>
-                  {i18n._(footerMessages.register)}
-                </Button>
+              <Button $variant="ghost" onClick={onRegisterClick}>
+                {i18n._(footerMessages.register)}
+              </Button>
+              {businessCollaboration && (
+                <ButtonLink href={`mailto:${businessCollaboration.email}`} $variant="ghost">
+                  {businessCollaboration.buttonLabel}
+                </ButtonLink>
               )}
             </CtaButtons>
           </Cta>
@@ -88,25 +88,22 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
               {LINK_GROUPS.map((key) => {
                 const group = footerLinks[key];
                 return (
-                  <LinkGroup key={key} open={!foldLinkGroups}>
-                    <summary>
-                      <ColumnTitle>{group.title}</ColumnTitle>
-                    </summary>
-                    <LinkList>
+                  <Fold key={key} folded={foldLinkGroups} title={group.title}>
+                    <LinkList $columns={key === 'service' ? 2 : 1}>
                       {group.links.map((link) => (
                         <li key={`${link.href}-${link.label}`}>
                           <FooterLink href={href(link.href)}>{link.label}</FooterLink>
                         </li>
                       ))}
                     </LinkList>
-                  </LinkGroup>
+                  </Fold>
                 );
               })}
             </LinkGroups>
           )}
 
           <Column aria-labelledby={ids.contact}>
-            <ColumnTitle id={ids.contact}>{i18n._(footerMessages.contact)}</ColumnTitle>
+            <FoldTitle id={ids.contact}>{i18n._(footerMessages.contact)}</FoldTitle>
             {hotline && (
               <Block>
                 <span>{hotline.label}</span>
@@ -124,48 +121,31 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
                 ))}
               </Block>
             )}
-            {emails.length > 0 && (
-              <Block as="ul">
-                {emails.map((email) => (
-                  <li key={email.address}>
-                    {email.label}: <FooterAnchor href={`mailto:${email.address}`}>{email.address}</FooterAnchor>
-                  </li>
-                ))}
-              </Block>
-            )}
+            {/* E-mail addresses, branch hours and maps are on the contact page. */}
+            <FooterLink href={href(CONTACT_PATH)}>{i18n._(footerMessages.allContactDetails)} ›</FooterLink>
           </Column>
 
-          {headquarters.length > 0 && (
-            <Column aria-labelledby={ids.headquarters}>
-              <ColumnTitle id={ids.headquarters}>{i18n._(footerMessages.headquarters)}</ColumnTitle>
-              {headquarters.map((office) => (
-                <Block key={office.name}>
-                  <strong>{office.name}</strong>
-                  <address>{office.address}</address>
-                </Block>
-              ))}
-            </Column>
-          )}
         </Columns>
 
         {(branches.length > 0 || socialLinks.length > 0) && (
           <MetaRow>
             {branches.length > 0 && (
               <section aria-labelledby={ids.branches}>
-                <ColumnTitle id={ids.branches}>{i18n._(footerMessages.branches)}</ColumnTitle>
-                <InlineList>
-                  {branches.map((branch) => (
-                    <li key={branch.id}>
-                      <FooterLink href={`${href(CONTACT_PATH)}#branch-${branch.id}`}>{branch.name}</FooterLink>
-                    </li>
-                  ))}
-                </InlineList>
+                <Fold folded={foldLinkGroups} title={i18n._(footerMessages.branches)} titleId={ids.branches}>
+                  <InlineList>
+                    {branches.map((branch) => (
+                      <li key={branch.id}>
+                        <FooterLink href={`${href(CONTACT_PATH)}#branch-${branch.id}`}>{branch.name}</FooterLink>
+                      </li>
+                    ))}
+                  </InlineList>
+                </Fold>
               </section>
             )}
 
             {socialLinks.length > 0 && (
               <section aria-labelledby={ids.social}>
-                <ColumnTitle id={ids.social}>{i18n._(footerMessages.social)}</ColumnTitle>
+                <FoldTitle id={ids.social}>{i18n._(footerMessages.social)}</FoldTitle>
                 <SocialList>
                   {socialLinks.map((link) => (
                     <li key={link.network}>
@@ -197,15 +177,35 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
                 <strong>{figure.value}</strong> {figure.label}
               </li>
             ))}
+            {content.trust.licence?.registerUrl && (
+              <li>
+                <FooterAnchor href={content.trust.licence.registerUrl} target="_blank" rel="noopener noreferrer">
+                  {content.trust.licence.label} ↗<VisuallyHidden> {i18n._(footerMessages.newWindow)}</VisuallyHidden>
+                </FooterAnchor>
+              </li>
+            )}
           </TrustLine>
         )}
 
-        {config.showLicenceNotice && content.licenceNotice && (
-          <LicenceNotice notice={content.licenceNotice} registerUrl={content.trust?.licence?.registerUrl || undefined} />
+        {showLicence && content.licenceNotice && (
+          <LicenceNotice notice={content.licenceNotice} folded={foldLinkGroups} />
         )}
 
-        {(content.copyright || config.icpFiling) && (
+        {(content.copyright || config.icpFiling || headquarters.length > 0) && (
           <Bottom>
+            {headquarters.length > 0 && (
+              <Offices aria-labelledby={ids.headquarters}>
+                <Fold folded={foldLinkGroups} title={i18n._(footerMessages.headquarters)} titleId={ids.headquarters}>
+                  <ul>
+                    {headquarters.map((office) => (
+                      <li key={office.name}>
+                        <strong>{office.name}</strong> <address>{office.address}</address>
+                      </li>
+                    ))}
+                  </ul>
+                </Fold>
+              </Offices>
+            )}
             {content.copyright && <p>{content.copyright}</p>}
             {config.icpFiling && <FilingNotice filing={config.icpFiling} />}
           </Bottom>
@@ -224,11 +224,11 @@ const Root = styled.footer`
 const Inner = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  ${media.mobile} { gap: ${({ theme }) => theme.space.lg}; padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`}; }
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  ${media.mobile} { gap: ${({ theme }) => theme.space.md}; padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`}; }
 `;
 
 const Cta = styled.div`
@@ -236,16 +236,18 @@ const Cta = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.lg};
   border-bottom: 1px solid rgba(255, 255, 255, 0.12);
   color: ${({ theme }) => theme.colors.textInverse};
   ${media.mobile} { flex-direction: column; align-items: stretch; }
 `;
 
+/** The pitch beside the buttons; a phone shows the buttons alone. */
 const CtaText = styled.div`
   flex: 1 1 auto;
   min-width: 0;
   max-width: 640px;
+  ${media.mobile} { display: none; }
   p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.colors.footerText}; }
 `;
 
@@ -265,53 +267,27 @@ const CtaButtons = styled.div`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: 2fr 1fr 1fr;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
-  ${media.mobile} { grid-template-columns: 1fr; gap: ${({ theme }) => theme.space.lg}; }
+  ${media.mobile} { grid-template-columns: 1fr; gap: ${({ theme }) => theme.space.md}; }
 `;
 
+/** The service group (the longest) gets two columns of links on a desktop layout. */
 const LinkGroups = styled.nav`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   ${media.mobile} { grid-template-columns: 1fr; gap: 0; }
 `;
 
-/**
- * A link group: a plain titled list on a desktop layout (its content shown even if a visitor folds it),
- * an accordion row on a phone. \`open\` comes from the device on the server, so nothing jumps on hydration.
- */
-const LinkGroup = styled.details`
-  summary { display: block; list-style: none; }
-  summary::-webkit-details-marker { display: none; }
-  ${media.desktop} {
-    &::details-content { content-visibility: visible; }
-    summary { pointer-events: none; }
-  }
-  ${media.mobile} {
-    border-bottom: 1px solid rgba(255, 255, 255, 0.12);
-    summary { display: flex; align-items: center; justify-content: space-between; min-height: 44px; cursor: pointer; }
-    summary h2 { margin: 0; }
-    summary::after { content: '+'; color: ${({ theme }) => theme.colors.textInverse}; font-size: ${({ theme }) => theme.fontSizes.lg}; line-height: 1; }
-    &[open] summary::after { content: '−'; }
-    &[open] ul { padding-bottom: ${({ theme }) => theme.space.md}; }
-  }
-`;
-
-const ColumnTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-`;
-
-const LinkList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const LinkList = styled.ul<{ $columns: 1 | 2 }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   margin: 0;
   padding: 0;
   list-style: none;
+  ${media.mobile} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 const FooterLink = styled(AppLink)`
@@ -338,6 +314,17 @@ const Block = styled.div`
   address { font-style: normal; }
 `;
 
+/** The two offices, one line each (a full line of the footer's bottom). */
+const Offices = styled.section`
+  flex: 1 1 auto;
+  /* On a desktop layout the offices' names say what they are: the title is for screen readers. */
+  ${media.desktop} { h2 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; } }
+  ${media.mobile} { flex-basis: 100%; }
+  ul { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xxs}; margin: 0; padding: 0; list-style: none; }
+  strong { color: ${({ theme }) => theme.colors.textInverse}; font-weight: 500; }
+  address { display: inline; font-style: normal; }
+`;
+
 const HotlineNumber = styled.a`
   display: inline-flex;
   align-items: center;
@@ -355,6 +342,7 @@ const MetaRow = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+  ${media.mobile} { gap: ${({ theme }) => theme.space.md}; > * { flex: 1 1 100%; } }
 `;
 
 const InlineList = styled.ul`
@@ -392,13 +380,14 @@ const TrustLine = styled.ul`
   strong { color: ${({ theme }) => theme.colors.textInverse}; font-weight: 700; }
 `;
 
-/** Copyright and, on a site hosted in mainland China, the ICP filing. */
+/** The offices, the copyright and, on a site hosted in mainland China, the ICP filing. */
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  padding-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   font-size: ${({ theme }) => theme.fontSizes.xs};
   p { margin: 0; }

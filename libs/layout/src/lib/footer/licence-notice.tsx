@@ -2,49 +2,43 @@ import type { BaseConfig } from '@brokerage/contracts';
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Fold } from './footer-fold';
 import { footerMessages } from './messages';
 import { withValues } from '../with-values';
 
 export type LicenceNoticeContent = NonNullable<BaseConfig['licenceNotice']>;
 
 /**
- * The HK site's licence and risk notice: licence types 1, 4, 6 and 9 (spec 9), CE number (linked to
- * the SFC public register when the base config gives its address), risk disclosure.
+ * The HK site's licence and risk notice: licence types 1, 4, 6 and 9 (spec 9), CE number, risk
+ * disclosure. Folded on a phone's first render: the track record line above it links the licence
+ * to the SFC public register.
  */
-export function LicenceNotice({ notice, registerUrl }: { notice: LicenceNoticeContent; registerUrl?: string }) {
+export function LicenceNotice({ notice, folded = false }: { notice: LicenceNoticeContent; folded?: boolean }) {
   const { i18n } = useLingui();
   const headingId = useId();
   return (
     <Notice aria-labelledby={headingId}>
-      <Heading id={headingId}>{notice.title}</Heading>
-      <p>{notice.text}</p>
-      <Row>
-        {notice.ceNumber &&
-          (registerUrl ? (
-            <Badge
-              as="a"
-              href={registerUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={i18n._(withValues(footerMessages.registerLink, { ceNumber: i18n._(withValues(footerMessages.ceNumber, { number: notice.ceNumber })) }))}
-            >
-              {i18n._(withValues(footerMessages.ceNumber, { number: notice.ceNumber }))} ↗
-            </Badge>
-          ) : (
-            <Badge>{i18n._(withValues(footerMessages.ceNumber, { number: notice.ceNumber }))}</Badge>
-          ))}
-        {notice.licences.length > 0 && (
-          <Licences aria-label={i18n._(footerMessages.licenceTypes)}>
-            {notice.licences.map((licence) => (
-              <li key={licence.type}>
-                <Badge>{licence.name}</Badge>
-              </li>
-            ))}
-          </Licences>
-        )}
-      </Row>
-      <RiskHeading>{i18n._(footerMessages.riskNotice)}</RiskHeading>
-      <p>{notice.riskNotice}</p>
+      <Fold folded={folded} title={notice.title} titleId={headingId}>
+        <Content>
+          <p>{notice.text}</p>
+          <Row>
+            {notice.ceNumber && <Badge>{i18n._(withValues(footerMessages.ceNumber, { number: notice.ceNumber }))}</Badge>}
+            {notice.licences.length > 0 && (
+              <Licences aria-label={i18n._(footerMessages.licenceTypes)}>
+                {notice.licences.map((licence) => (
+                  <li key={licence.type}>
+                    <Badge>{licence.name}</Badge>
+                  </li>
+                ))}
+              </Licences>
+            )}
+          </Row>
+          <Risk>
+            <RiskHeading>{i18n._(footerMessages.riskNotice)}</RiskHeading>
+            <p>{notice.riskNotice}</p>
+          </Risk>
+        </Content>
+      </Fold>
     </Notice>
   );
 }
@@ -58,16 +52,22 @@ const Notice = styled.section`
   p { margin: 0; }
 `;
 
-const Heading = styled.h2`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The risk disclosure runs on from its heading, as one paragraph. */
+const Risk = styled.div`
+  > * { display: inline; }
 `;
 
 const RiskHeading = styled.h3`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
+  margin: 0;
   color: ${({ theme }) => theme.colors.textInverse};
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  margin-right: ${({ theme }) => theme.space.xs};
 `;
 
 const Row = styled.div`
@@ -91,6 +91,4 @@ const Badge = styled.span`
   border: 1px solid rgba(255, 255, 255, 0.24);
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.textInverse};
-  text-decoration: none;
-  &[href]:hover { border-color: ${({ theme }) => theme.colors.accentOnDark}; color: ${({ theme }) => theme.colors.accentOnDark}; }
 `;
