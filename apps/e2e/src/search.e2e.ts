@@ -42,11 +42,13 @@ describeInBrowser('site search', ({ open }) => {
     await expect(page.locator('h1').textContent()).resolves.toMatch(hit);
   });
 
-  it('opens the results page from the search icon on a phone', async () => {
+  it('searches from the field the search icon opens under the bar on a phone', async () => {
     const { page } = await open(pageUrl('hk', 'zh-hk', ''), { ...visitor(), viewport: 'mobile' });
-    await Promise.all([page.waitForURL((url) => url.pathname === '/zh-hk/search', { timeout: UI_TIMEOUT_MS }), page.locator('header').getByRole('link', { name: '搜尋' }).click()]);
-    await page.getByRole('searchbox', { name: '搜尋網站' }).fill('帐户');
-    await Promise.all([page.waitForURL((url) => url.searchParams.get('q') === '帐户', { timeout: UI_TIMEOUT_MS }), page.getByRole('searchbox', { name: '搜尋網站' }).press('Enter')]);
+    await page.locator('header summary[aria-label="搜尋"]').click();
+    const field = page.locator('header').getByRole('searchbox', { name: '搜尋網站' });
+    await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await field.fill('帐户');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/zh-hk/search' && url.searchParams.get('q') === '帐户', { timeout: UI_TIMEOUT_MS }), field.press('Enter')]);
     // A simplified query on the traditional site finds the traditional text.
     await expect(page.locator('main ol mark').first().textContent()).resolves.toBe('帳戶');
     await expectNoSeriousAxeViolations(page);

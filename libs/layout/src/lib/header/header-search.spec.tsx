@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test-utils';
-import { HeaderSearch, SUGGEST_DELAY_MS } from './header-search';
+import { HeaderSearch, PhoneSearch, SUGGEST_DELAY_MS } from './header-search';
 
 /** A fetch whose answers the test releases one by one, recording what was asked and what was aborted. */
 const controlledFetch = () => {
@@ -63,5 +63,26 @@ describe('header search suggestions', () => {
     expect(form).toHaveAttribute('action', '/en/search');
     expect(form).toHaveAttribute('method', 'get');
     expect(field).toHaveAttribute('name', 'q');
+  });
+});
+
+describe('phone search', () => {
+  // Shown by a phone media query only, which jsdom does not apply: queries include hidden elements.
+  it('opens a field under the bar from the icon, focuses it, posts to the results page and closes on Escape', async () => {
+    const { user, container } = renderWithProviders(<PhoneSearch action="/zh-hk/search" />, { locale: 'zh-hk' });
+    const disclosure = container.querySelector('details') as HTMLDetailsElement;
+    const icon = container.querySelector('summary') as HTMLElement;
+    expect(icon).toHaveAccessibleName('搜尋');
+    expect(disclosure.open).toBe(false);
+    await user.click(icon);
+    expect(disclosure.open).toBe(true);
+    fireEvent(disclosure, new Event('toggle'));
+    const field = screen.getByRole('searchbox', { name: '搜尋網站', hidden: true });
+    expect(field).toHaveFocus();
+    expect(field.closest('form')).toHaveAttribute('action', '/zh-hk/search');
+    expect(field).toHaveAttribute('name', 'q');
+    await user.keyboard('{Escape}');
+    expect(disclosure.open).toBe(false);
+    expect(icon).toHaveFocus();
   });
 });

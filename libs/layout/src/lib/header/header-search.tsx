@@ -1,22 +1,22 @@
-import { Icon, media, VisuallyHidden } from "@brokerage/ui";
-import { useLingui } from "@lingui/react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import styled from "styled-components";
+import { Icon, media, VisuallyHidden } from '@brokerage/ui';
+import { useLingui } from '@lingui/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
 
 export const headerSearchMessages = {
   label: /*i18n*/ {
-    id: "layout.header.search.label",
-    message: "Search the site",
+    id: 'layout.header.search.label',
+    message: 'Search the site',
   },
   placeholder: /*i18n*/ {
-    id: "layout.header.search.placeholder",
-    message: "Search",
+    id: 'layout.header.search.placeholder',
+    message: 'Search',
   },
-  submit: /*i18n*/ { id: "layout.header.search.submit", message: "Search" },
-  open: /*i18n*/ { id: "layout.header.search.open", message: "Search" },
+  submit: /*i18n*/ { id: 'layout.header.search.submit', message: 'Search' },
+  open: /*i18n*/ { id: 'layout.header.search.open', message: 'Search' },
   suggestions: /*i18n*/ {
-    id: "layout.header.search.suggestions",
-    message: "Suggestions",
+    id: 'layout.header.search.suggestions',
+    message: 'Suggestions',
   },
 };
 
@@ -37,26 +37,11 @@ const SearchIcon = ({ size = 20 }: { size?: number }) => (
 );
 
 /**
- * The header's search: a GET form to the results page on desktops (works without JavaScript), and
- * on phones, where the bar has no room for a field, an icon that opens the results page with its
- * field at the top.
- */
-/**
- * The header's search: a GET form to the results page on desktops (works without JavaScript), and
- * on phones, where the bar has no room for a field, an icon that opens the results page with its
- * field at the top. With JavaScript the field is a combobox (WAI-ARIA pattern): after a pause in
+ * The header's search on desktops: a GET form to the results page (works without JavaScript). With JavaScript the field is a combobox (WAI-ARIA pattern): after a pause in
  * typing it asks the site for suggestions, a newer keystroke cancels the pending pause and aborts
  * the request in flight, so one field never has more than one request out.
  */
-export function HeaderSearch({
-  action,
-  suggestAction,
-  href,
-}: {
-  action: string;
-  suggestAction: string;
-  href: (path: string) => string;
-}) {
+export function HeaderSearch({ action, suggestAction, href }: { action: string; suggestAction: string; href: (path: string) => string }) {
   const { i18n } = useLingui();
   const fieldId = useId();
   const listId = useId();
@@ -84,10 +69,10 @@ export function HeaderSearch({
       const request = new AbortController();
       inFlight.current = request;
       try {
-        const response = await fetch(
-          `${suggestAction}?${new URLSearchParams({ q: value.trim() })}`,
-          { signal: request.signal, headers: { accept: "application/json" } }
-        );
+        const response = await fetch(`${suggestAction}?${new URLSearchParams({ q: value.trim() })}`, {
+          signal: request.signal,
+          headers: { accept: 'application/json' },
+        });
         const body = (await response.json()) as { suggestions?: Suggestion[] };
         if (request.signal.aborted) return;
         const list = body.suggestions ?? [];
@@ -108,22 +93,22 @@ export function HeaderSearch({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Escape") {
+    if (event.key === 'Escape') {
       setOpen(false);
       setActive(-1);
       return;
     }
     if (!open || suggestions.length === 0) return;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
       // -1 is the field itself: the arrows cycle field → suggestions → field.
       setActive((current) => {
         const next = current + step;
         if (next < -1) return suggestions.length - 1;
         return next >= suggestions.length ? -1 : next;
       });
-    } else if (event.key === "Enter" && active >= 0 && suggestions[active]) {
+    } else if (event.key === 'Enter' && active >= 0 && suggestions[active]) {
       event.preventDefault();
       go(suggestions[active]);
     }
@@ -144,9 +129,7 @@ export function HeaderSearch({
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
-          aria-activedescendant={
-            open && active >= 0 ? optionId(active) : undefined
-          }
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           maxLength={100}
           placeholder={i18n._(headerSearchMessages.placeholder)}
           autoComplete="off"
@@ -161,7 +144,7 @@ export function HeaderSearch({
           aria-label={i18n._(headerSearchMessages.submit)}
           onClick={(event) => {
             // The collapsed box opens on the icon; without JavaScript the icon goes to the results page.
-            const field = event.currentTarget.form?.elements.namedItem("q");
+            const field = event.currentTarget.form?.elements.namedItem('q');
             if (field instanceof HTMLInputElement && !field.value.trim()) {
               event.preventDefault();
               field.focus();
@@ -170,12 +153,7 @@ export function HeaderSearch({
         >
           <SearchIcon size={18} />
         </Submit>
-        <List
-          id={listId}
-          role="listbox"
-          aria-label={i18n._(headerSearchMessages.suggestions)}
-          hidden={!open}
-        >
+        <List id={listId} role="listbox" aria-label={i18n._(headerSearchMessages.suggestions)} hidden={!open}>
           {suggestions.map((suggestion, index) => (
             <Option
               key={suggestion.path}
@@ -195,13 +173,38 @@ export function HeaderSearch({
   );
 }
 
-/** Phones: the bar has no room for a field; the icon opens the results page, whose field is at the top. */
-export function PhoneSearchLink({ action }: { action: string }) {
+/**
+ * Phones: the bar has no room for a field, so the icon opens one under the bar (a disclosure, so it
+ * works without JavaScript too) and focuses it; Escape closes it again.
+ */
+export function PhoneSearch({ action }: { action: string }) {
   const { i18n } = useLingui();
+  const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const disclosure = useRef<HTMLDetailsElement>(null);
   return (
-    <PhoneLink href={action} aria-label={i18n._(headerSearchMessages.open)}>
-      <SearchIcon size={24} />
-    </PhoneLink>
+    <PhoneDisclosure
+      ref={disclosure}
+      onToggle={(event) => {
+        if (event.currentTarget.open) field.current?.focus();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !disclosure.current?.open) return;
+        disclosure.current.open = false;
+        disclosure.current.querySelector('summary')?.focus();
+      }}
+    >
+      <summary aria-label={i18n._(headerSearchMessages.open)}>
+        <SearchIcon size={24} />
+      </summary>
+      <PhonePanel role="search" method="get" action={action}>
+        <VisuallyHidden as="label" htmlFor={fieldId}>
+          {i18n._(headerSearchMessages.label)}
+        </VisuallyHidden>
+        <PhoneField ref={field} id={fieldId} type="search" name="q" maxLength={100} required placeholder={i18n._(headerSearchMessages.placeholder)} enterKeyHint="search" autoComplete="off" />
+        <PhoneSubmit type="submit">{i18n._(headerSearchMessages.submit)}</PhoneSubmit>
+      </PhonePanel>
+    </PhoneDisclosure>
   );
 }
 
@@ -273,14 +276,60 @@ const Submit = styled.button`
   cursor: pointer;
 `;
 
-const PhoneLink = styled.a`
+/** Shown on phones only; the field opens as a band under the whole bar (the sticky header is its containing block). */
+const PhoneDisclosure = styled.details`
   display: none;
-  padding: ${({ theme }) => theme.space.xs};
   margin-left: auto;
-  color: ${({ theme }) => theme.colors.text};
   ${media.mobile} {
-    display: inline-flex;
+    display: block;
   }
+  summary {
+    display: inline-flex;
+    padding: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.text};
+    list-style: none;
+    cursor: pointer;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+`;
+
+const PhonePanel = styled.form`
+  position: absolute;
+  top: 100%;
+  right: 0;
+  left: 0;
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.dropdown};
+`;
+
+const PhoneField = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font: inherit;
+  /* 16 px: smaller text makes iOS zoom into the field. */
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const PhoneSubmit = styled.button`
+  flex: none;
+  height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-weight: 600;
+  cursor: pointer;
 `;
 
 const List = styled.ul`
@@ -306,7 +355,7 @@ const Option = styled.li`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &[aria-selected="true"],
+  &[aria-selected='true'],
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
   }

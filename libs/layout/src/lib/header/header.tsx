@@ -9,7 +9,7 @@ import { headerMessages } from '../messages';
 import { Brand } from './brand';
 import type { DesktopNavProps, DesktopTopBarProps, GroupSiteLink } from './desktop-header';
 import { compactDesktop } from './header-layout';
-import { HeaderSearch, PhoneSearchLink } from './header-search';
+import { HeaderSearch, PhoneSearch } from './header-search';
 import { useMenuState } from './use-menu-state';
 import { withValues } from '../with-values';
 
@@ -122,7 +122,7 @@ export function Header(props: HeaderProps) {
 
         <DesktopNav items={items} currentPath={currentPath} href={href} openAccountHref={showOpenAccountButton ? openAccountHref : null} menu={menu} />
 
-        <PhoneSearchLink action={href('search')} />
+        <PhoneSearch action={href('search')} />
 
         <SideBarButton
           type="button"
