@@ -86,3 +86,23 @@ describe('phone search', () => {
     expect(icon).toHaveFocus();
   });
 });
+
+describe('header search before hydration', () => {
+  it('asks for suggestions for words typed before the script took over', () => {
+    jest.useFakeTimers();
+    const { calls, fetchMock } = controlledFetch();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    // The server's field, typed into before React attached its handlers.
+    const typedEarly = HTMLInputElement.prototype;
+    const original = Object.getOwnPropertyDescriptor(typedEarly, 'value');
+    Object.defineProperty(typedEarly, 'value', { configurable: true, get: () => 'deposit', set: () => undefined });
+    try {
+      renderWithProviders(<HeaderSearch action="/en/search" suggestAction="/en/search-suggest" href={(path) => `/en/${path}`} />);
+      act(() => jest.advanceTimersByTime(SUGGEST_DELAY_MS));
+      expect(calls.map((call) => call.url)).toEqual(['/en/search-suggest?q=deposit']);
+    } finally {
+      if (original) Object.defineProperty(typedEarly, 'value', original);
+      jest.useRealTimers();
+    }
+  });
+});

@@ -57,6 +57,7 @@ export function HeaderSearch({ action, suggestAction, href }: { action: string; 
     inFlight.current = null;
   };
   useEffect(() => cancel, []);
+  const field = useRef<HTMLInputElement>(null);
 
   const ask = (value: string) => {
     cancel();
@@ -86,6 +87,12 @@ export function HeaderSearch({ action, suggestAction, href }: { action: string; 
       }
     }, SUGGEST_DELAY_MS);
   };
+
+  // Words typed before the page's script took over had no handler to hear them: ask for them now.
+  useEffect(() => {
+    if (field.current?.value.trim()) ask(field.current.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field becomes interactive
+  }, []);
 
   const go = (suggestion: Suggestion) => {
     setOpen(false);
@@ -122,6 +129,7 @@ export function HeaderSearch({ action, suggestAction, href }: { action: string; 
           {i18n._(headerSearchMessages.label)}
         </VisuallyHidden>
         <Field
+          ref={field}
           id={fieldId}
           type="search"
           name="q"
