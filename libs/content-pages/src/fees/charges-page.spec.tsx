@@ -8,6 +8,8 @@ import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/te
 import { SiteProvider } from '@brokerage/site-core/testing';
 import { ChargesPage, type ChargesData } from './charges-page';
 import { sampleChargesTexts, samplePlans, summaryOf } from './fee-fixtures';
+import { calculateTradeCost } from './trade-cost';
+import { planComparison, TYPICAL_ORDERS } from './plan-comparison';
 import { calculatorPlanOf, chargesShouldRevalidate, withCalculatorQuery, type CalculatorQuery } from './trade-cost-calculator';
 
 const dataFor = (lang: Lang, planId: 1 | 2 | 3 | 4 = 1, calculatorQuery: CalculatorQuery = {}): ChargesData => {
@@ -37,6 +39,33 @@ const resultRows = () =>
     .map((row) => row.textContent?.replace(/\u00a0/g, ' '));
 
 describe('charges page', () => {
+  it('compares the plans side by side, each cell the calculator engine\'s all-in cost of a typical order from that plan\'s rates', () => {
+    const data = dataFor('en');
+    renderCharges(data);
+    const table = within(screen.getByTestId('plan-comparison')).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order', ...data.calculatorPlans.map((plan) => plan.name)]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const rowMarkets = planComparison(data.calculatorPlans).map((row) => row.market);
+    expect(rowMarkets).toEqual(TYPICAL_ORDERS.map((order) => order.market).filter((market) => rowMarkets.includes(market)));
+    expect(rowMarkets).toEqual(expect.arrayContaining(['hk-stocks', 'us-stocks', 'a-shares']));
+    rows.forEach((row, rowIndex) => {
+      const { trade } = TYPICAL_ORDERS.find((order) => order.market === rowMarkets[rowIndex]) ?? TYPICAL_ORDERS[0];
+      const cells = within(row).getAllByRole('cell');
+      data.calculatorPlans.forEach((plan, planIndex) => {
+        const rates = plan.markets.find((entry) => entry.market === rowMarkets[rowIndex])?.rates;
+        if (!rates) return expect(cells[planIndex]).toHaveTextContent('–');
+        const { totalCharges } = calculateTradeCost(rates, trade);
+        expect(within(cells[planIndex]).getByRole('link').textContent?.replace(/[^\d.]/g, '')).toBe(totalCharges);
+      });
+    });
+    // Standard's HK$10,000 buy: the figure the home page's fee card shows too.
+    expect(within(rows[0]).getAllByRole('cell')[0]).toHaveTextContent('HK$30.86');
+    // Each amount opens the calculator with that order under that plan; the cheapest of a row is marked.
+    expect(within(rows[0]).getAllByRole('link')[1]).toHaveAttribute('href', `/en/charges?plan=${data.calculatorPlans[1].id}&market=hk-stocks&side=buy&price=100&quantity=100#calculator`);
+    expect(within(rows[0]).getAllByText('Lowest').length).toBeGreaterThan(0);
+  });
+
+
   it('shows the content title, the plans with the current one marked, and links each plan to its own page', () => {
     renderCharges(dataFor('en', 2));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fees and charges');
@@ -56,7 +85,8 @@ describe('charges page', () => {
     const hk = screen.getByRole('table', { name: 'Hong Kong stocks, ETFs and warrants' });
     expect(within(hk).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Item', 'Charge', 'Collected by']);
     expect(within(hk).getByRole('rowheader', { name: /Settlement fee/ })).toBeInTheDocument();
-    expect(screen.getAllByRole('table').map((table) => table.querySelector('caption')?.textContent)).toEqual([
+    // The fee tables (the plan comparison above them is named by its heading).
+    expect(screen.getAllByRole('table').flatMap((table) => table.querySelector('caption')?.textContent ?? [])).toEqual([
       'Hong Kong stocks, ETFs and warrants',
       'US stocks, ETFs and options',
       'A-shares via Stock Connect',

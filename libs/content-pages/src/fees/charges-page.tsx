@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { FeeHeading, feeTableAnchor, FeeTableView } from './fee-table';
 import { feesMessages } from './messages';
+import { PlanComparison } from './plan-comparison';
 import { CALCULATOR_ANCHOR, TradeCostCalculator, withCalculatorQuery, type CalculatorPlan, type CalculatorQuery } from './trade-cost-calculator';
 import { AppLink } from '@brokerage/layout';
 
@@ -61,6 +62,8 @@ export const ChargesPage = ({ texts, plans, plan, calculatorPlans, calculatorQue
           })}
         </PlanList>
       </nav>
+
+      <PlanComparison plans={calculatorPlans} />
 
       <PlanSummary data-testid="plan-summary">
         <strong>{plan.name}</strong> {plan.summary}

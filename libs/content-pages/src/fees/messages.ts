@@ -16,6 +16,14 @@ export const feesMessages = {
   collectedByValue: /*i18n*/ { id: 'content.fees.table.collectedByValue', message: 'Collected by {name}' },
   marketsNav: /*i18n*/ { id: 'content.fees.marketsNav', message: 'Markets' },
   calculatorLink: /*i18n*/ { id: 'content.fees.calculatorLink', message: 'Trade-cost calculator' },
+  compareTitle: /*i18n*/ { id: 'content.fees.compare.title', message: 'Compare the plans: all-in cost of a typical order' },
+  compareNote: /*i18n*/ {
+    id: 'content.fees.compare.note',
+    message: "Every charge included: commission, platform fee, stamp duty and every exchange and regulator fee, worked out from each plan's rates by the calculator below. Choose an amount to see its breakdown.",
+  },
+  compareOrder: /*i18n*/ { id: 'content.fees.compare.order', message: 'Order' },
+  compareTrade: /*i18n*/ { id: 'content.fees.compare.trade', message: 'Buy {quantity} × {price}' },
+  compareLowest: /*i18n*/ { id: 'content.fees.compare.lowest', message: 'Lowest' },
 
   // The trade-cost calculator.
   calculatorTitle: /*i18n*/ { id: 'content.fees.calculator.title', message: 'Trade-cost calculator' },
