@@ -9,7 +9,7 @@
 //      API's during 40 concurrent password logins, each site's while 8 parallel 32 MB chunked
 //      bodies go to each of its actions (all refused with 413), and every server's peak over the run;
 //   4. first-load JavaScript per page, in Chromium at 390 and 1440 px: what the page fetched before
-//      it hydrated, and all it fetched before the network went quiet;
+//      it hydrated, and all it fetched before the network went quiet; and the footer's height;
 //   5. what one solve of the self-hosted captcha's proof of work costs a script (apps/api/src/tools/bench-captcha.ts).
 // Load comes from wrk (Debian's package, `apt-get install wrk`) when it is installed, else from
 // autocannon in this process, which on two cores caps the static and cached figures at its own pace.
@@ -525,10 +525,16 @@ async function main() {
   const browser = await launchBrowser();
   try {
     const kb = ({ gzipBytes, scripts }) => `${(gzipBytes / 1024).toFixed(1)} KB (${scripts})`;
-    for (const page of pages) {
+    // The load-tested pages, and a product page and the download page, whose footers issue 26 also watches.
+    const browserPages = [
+      ...pages,
+      { name: 'product /zh-hk/products/financial-investment/hk-stocks', district: 'hk', path: '/zh-hk/products/financial-investment/hk-stocks' },
+      { name: 'download /zh-hk/download', district: 'hk', path: '/zh-hk/download' },
+    ];
+    for (const page of browserPages) {
       const loads = [];
       for (const viewport of Object.keys(VIEWPORTS)) loads.push(await firstLoadJs(browser, `${sites.cached[page.district]}${page.path}`, join(WORKSPACE_ROOT, 'apps', page.district, 'build/client'), viewport));
-      firstLoadRows.push([page.name, ...loads.map(({ toHydrate }) => kb(toHydrate)), ...loads.map(({ onLoad }) => kb(onLoad))]);
+      firstLoadRows.push([page.name, ...loads.map(({ toHydrate }) => kb(toHydrate)), ...loads.map(({ onLoad }) => kb(onLoad)), loads.map(({ footerHeight }) => footerHeight).join(' / ')]);
     }
   } finally {
     await browser.close();
@@ -560,9 +566,9 @@ async function main() {
   console.log(table(['site', 'answers', 'RSS before', 'peak RSS'], oversizedRows));
   console.log('   Peak RSS of each server over the whole run (VmHWM):');
   for (const [name, pid] of servers) console.log(`     ${name.padEnd(26)} ${mb(residentBytes(pid, 'VmHWM')).padStart(7)}`);
-  console.log('\n4. First-load JavaScript, gzip KB (scripts): fetched before <html data-hydrated>, and in all until the network was quiet, untouched');
+  console.log('\n4. First-load JavaScript, gzip KB (scripts): fetched before <html data-hydrated>, and in all until the network was quiet, untouched; and the footer\'s height');
   const widths = Object.keys(VIEWPORTS);
-  console.log(table(['page', ...widths.map((width) => `to hydrate ${width} px`), ...widths.map((width) => `on load ${width} px`)], firstLoadRows));
+  console.log(table(['page', ...widths.map((width) => `to hydrate ${width} px`), ...widths.map((width) => `on load ${width} px`), `footer px (${widths.join(' / ')})`], firstLoadRows));
   console.log('\n5. Captcha: what one answer to the slider costs a script, at the proof of work configured by CAPTCHA_POW_* (default otherwise)');
   await cleanUp();
   spawnSync(join(WORKSPACE_ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/tools/bench-captcha.ts'], { cwd: WORKSPACE_ROOT, stdio: 'inherit' });

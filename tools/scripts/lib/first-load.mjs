@@ -52,7 +52,7 @@ const gzipSize = (clientDir, path) => {
 
 /**
  * `{ toHydrate, onLoad }` of the page at `url` in a fresh browser context of `viewport` (a key of
- * VIEWPORTS); each is `{ scripts, gzipBytes }`. The assets are read from `clientDir`.
+ * VIEWPORTS); each is `{ scripts, gzipBytes }`, with the footer's height in px. The assets are read from `clientDir`.
  */
 export async function firstLoadJs(browser, url, clientDir, viewport) {
   const context = await browser.newContext(VIEWPORTS[viewport]);
@@ -70,7 +70,9 @@ export async function firstLoadJs(browser, url, clientDir, viewport) {
         .filter(({ path }) => path.startsWith('/assets/') && path.endsWith('.js')),
     }));
     const sum = (entries) => ({ scripts: entries.length, gzipBytes: entries.reduce((total, { path }) => total + gzipSize(clientDir, path), 0) });
-    return { toHydrate: sum(scripts.filter(({ startTime }) => startTime <= hydratedAt)), onLoad: sum(scripts) };
+    // The frame's weight beside the content's (issue 26: ~700 px at 1440, ~1,000 at 390).
+    const footerHeight = await page.evaluate(() => Math.round(document.querySelector('footer')?.getBoundingClientRect().height ?? 0));
+    return { toHydrate: sum(scripts.filter(({ startTime }) => startTime <= hydratedAt)), onLoad: sum(scripts), footerHeight };
   } finally {
     await context.close();
   }

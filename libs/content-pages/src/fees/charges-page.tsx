@@ -10,7 +10,8 @@ import styled from 'styled-components';
 import { FeeHeading, feeTableAnchor, FeeTableView } from './fee-table';
 import { feesMessages } from './messages';
 import { PlanComparison } from './plan-comparison';
-import { CALCULATOR_ANCHOR, TradeCostCalculator, withCalculatorQuery, type CalculatorPlan, type CalculatorQuery } from './trade-cost-calculator';
+import { CALCULATOR_ANCHOR } from './calculator-link';
+import { TradeCostCalculator, withCalculatorQuery, type CalculatorPlan, type CalculatorQuery } from './trade-cost-calculator';
 import { AppLink } from '@brokerage/layout';
 
 /** What the charges page's loader gives it (`chargesLoader`). */

@@ -7,7 +7,8 @@ import { FeeHeading } from './fee-table';
 import { formatMoney } from './format';
 import { feesMessages } from './messages';
 import { calculateTradeCost, type Trade, type TradeCost } from './trade-cost';
-import { CALCULATOR_ANCHOR, type CalculatorPlan } from './trade-cost-calculator';
+import { calculatorHref } from './calculator-link';
+import type { CalculatorPlan } from './trade-cost-calculator';
 
 /** The orders the comparison prices: a typical buy in each market the plans price (issue 26, item 6). */
 export const TYPICAL_ORDERS: readonly { market: string; trade: Trade }[] = [
@@ -40,10 +41,6 @@ export const planComparison = (plans: readonly CalculatorPlan[]): ComparisonRow[
     const totals = costs.filter((cost) => cost !== null).map((cost) => Number(cost.totalCharges));
     return [{ market, title: priced[0].title, trade, costs, lowest: Math.min(...totals).toFixed(2) }];
   });
-
-/** The calculator, filled in with `trade` under the plan, as the comparison's cells link to it. */
-const calculatorHref = (base: string, planId: number, market: string, trade: Trade) =>
-  `${base}?${new URLSearchParams({ plan: String(planId), market, side: trade.side, price: trade.price, quantity: String(trade.quantity) })}#${CALCULATOR_ANCHOR}`;
 
 /** Side by side: the plans as columns, the typical orders as rows, the lowest of each row marked. */
 export function PlanComparison({ plans }: { plans: readonly CalculatorPlan[] }) {

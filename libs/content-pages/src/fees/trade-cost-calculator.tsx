@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { CALCULATOR_ANCHOR } from './calculator-link';
 import { formatMoney, moneyLocale } from './format';
 import { feesMessages } from './messages';
 import { calculateTradeCost, parseTradeInput, usesMonthlyOrder, type TradeInputProblem, type TradeSide } from './trade-cost';
@@ -67,7 +68,6 @@ export const withCalculatorQuery = (search: URLSearchParams, query: CalculatorQu
 const QUERY_REPORT_DELAY_MS = 300;
 
 /** Anchor of the calculator section (the home page links to charges#calculator). */
-export const CALCULATOR_ANCHOR = 'calculator';
 
 export interface TradeCostCalculatorProps {
   plans: CalculatorPlan[];

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { buttonStyles, linkStyles, media, type ButtonStyleProps } from '@brokerage/ui';
 import { useSiteHref } from '@brokerage/site-core';
 import styled from 'styled-components';
-import { CALCULATOR_ANCHOR } from '../fees/trade-cost-calculator';
+import { calculatorHref } from '../fees/calculator-link';
 import { calculateTradeCost, type Trade } from '../fees/trade-cost';
 import { formatMoney, moneyLocale } from '../fees/format';
 import { homeLinks, type HomePlan } from './home-data';
@@ -18,8 +18,7 @@ export const HOME_PLAN_COUNT = 3;
 export const HOME_EXAMPLE_TRADE: Trade = { side: 'buy', price: '100', quantity: 100, monthlyOrder: 1 };
 
 /** The calculator with the example trade under `planId` filled in (its query parameters). */
-export const exampleTradeHref = (planId: number): string =>
-  `${homeLinks.charges}?${new URLSearchParams({ plan: String(planId), market: 'hk-stocks', side: HOME_EXAMPLE_TRADE.side, price: HOME_EXAMPLE_TRADE.price, quantity: String(HOME_EXAMPLE_TRADE.quantity) })}#${CALCULATOR_ANCHOR}`;
+export const exampleTradeHref = (planId: number): string => calculatorHref(homeLinks.charges, planId, 'hk-stocks', HOME_EXAMPLE_TRADE);
 
 export interface HomeFeesProps {
   plans: readonly HomePlan[];
