@@ -1,2 +1,2 @@
-export { InfoPageRoute as default, infoPageHandle as handle } from '@brokerage/content-pages';
+export { CompanyProfileRoute as default, infoPageHandle as handle } from '@brokerage/content-pages';
 export { companyProfileLoader as loader } from '../pages.server';

@@ -1,5 +1,6 @@
 /** UI texts of the company pages (content-company catalog); their content comes from the content API. */
 export const companyMessages = {
+  atAGlance: /*i18n*/ { id: 'content.company.atAGlance', message: 'At a glance' },
   lastUpdated: /*i18n*/ { id: 'content.company.lastUpdated', message: 'Last updated: {date}' },
   tableOfContents: /*i18n*/ { id: 'content.company.tableOfContents', message: 'On this page' },
   contactTitle: /*i18n*/ { id: 'content.company.contact.title', message: 'Contact us' },

@@ -21,44 +21,54 @@ export function HomeTrust({ trust }: { trust: Trust | null | undefined }) {
         <VisuallyHidden as="h2" id={headingId}>
           {i18n._(homeMessages.trustBand)}
         </VisuallyHidden>
-        {trust.figures.length > 0 && (
-          <Figures>
-            {trust.figures.map((figure) => (
-              <li key={figure.label}>
-                <Value>{figure.value}</Value>
-                <Label>{figure.label}</Label>
-              </li>
-            ))}
-          </Figures>
-        )}
-        {(trust.licence || trust.protections.length > 0) && (
-          <Proof>
-            {trust.licence && (
-              <li>
-                <ShieldIcon />
-                {trust.licence.registerUrl ? (
-                  <RegisterLink href={trust.licence.registerUrl} target="_blank" rel="noopener noreferrer">
-                    {trust.licence.label}
-                    <span aria-hidden="true"> ↗</span>
-                    <VisuallyHidden> {i18n._(homeMessages.opensInNewWindow)}</VisuallyHidden>
-                  </RegisterLink>
-                ) : (
-                  <strong>{trust.licence.label}</strong>
-                )}
-              </li>
-            )}
-            {trust.protections.map((protection) => (
-              <li key={protection.title}>
-                <CheckIcon />
-                <span>
-                  <strong>{protection.title}</strong> {protection.text}
-                </span>
-              </li>
-            ))}
-          </Proof>
-        )}
+        <TrustFacts trust={trust} />
       </Container>
     </Band>
+  );
+}
+
+/** The figures, then the licence and the protections: the trust band's content, also on the company profile. */
+export function TrustFacts({ trust }: { trust: Trust }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      {trust.figures.length > 0 && (
+        <Figures>
+          {trust.figures.map((figure) => (
+            <li key={figure.label}>
+              <Value>{figure.value}</Value>
+              <Label>{figure.label}</Label>
+            </li>
+          ))}
+        </Figures>
+      )}
+      {(trust.licence || trust.protections.length > 0) && (
+        <Proof>
+          {trust.licence && (
+            <li>
+              <ShieldIcon />
+              {trust.licence.registerUrl ? (
+                <RegisterLink href={trust.licence.registerUrl} target="_blank" rel="noopener noreferrer">
+                  {trust.licence.label}
+                  <span aria-hidden="true"> ↗</span>
+                  <VisuallyHidden> {i18n._(homeMessages.opensInNewWindow)}</VisuallyHidden>
+                </RegisterLink>
+              ) : (
+                <strong>{trust.licence.label}</strong>
+              )}
+            </li>
+          )}
+          {trust.protections.map((protection) => (
+            <li key={protection.title}>
+              <CheckIcon />
+              <span>
+                <strong>{protection.title}</strong> {protection.text}
+              </span>
+            </li>
+          ))}
+        </Proof>
+      )}
+    </>
   );
 }
 
@@ -80,9 +90,10 @@ const Band = styled.section`
   padding: ${({ theme }) => theme.space.xl} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
-  ${media.mobile} { padding: ${({ theme }) => theme.space.lg} 0; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space.lg} 0;
+  }
 `;
-
 
 const Figures = styled.ul`
   display: grid;
@@ -98,7 +109,10 @@ const Figures = styled.ul`
     padding-left: ${({ theme }) => theme.space.md};
     border-left: 3px solid ${({ theme }) => theme.colors.brand};
   }
-  ${media.mobile} { grid-template-columns: repeat(2, minmax(0, 1fr)); row-gap: ${({ theme }) => theme.space.lg}; }
+  ${media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    row-gap: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Value = styled.strong`
@@ -106,7 +120,9 @@ const Value = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 700;
   line-height: 1.25;
-  ${media.mobile} { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Label = styled.span`
@@ -125,10 +141,23 @@ const Proof = styled.ul`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.6;
-  li { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: flex-start; }
-  svg { flex: none; margin-top: 1px; color: ${({ theme }) => theme.colors.success}; }
-  strong { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
-  ${media.mobile} { grid-template-columns: 1fr; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 1px;
+    color: ${({ theme }) => theme.colors.success};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const RegisterLink = styled.a`

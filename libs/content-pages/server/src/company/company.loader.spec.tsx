@@ -1,4 +1,4 @@
-import { ContactRoute, InfoPageRoute } from '@brokerage/content-pages';
+import { CompanyProfileRoute, ContactRoute, InfoPageRoute } from '@brokerage/content-pages';
 import { X_LANG, X_TYPE, type BaseConfig, type Branch, type InfoPage } from '@brokerage/contracts';
 import { district as hk } from '@brokerage/hk-district';
 import { district as mainland } from '@brokerage/mainland-district';
@@ -6,7 +6,7 @@ import type { DistrictConfig } from '@brokerage/domain';
 import { logger } from '@brokerage/site-server';
 import { createInProcessSite, langRoute, ok, siteRootRoute, startStubApi, type InProcessRoute, type StubAnswer } from '@brokerage/site-server/testing';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { contactLoader, privacyLoader, statementLoader } from './company.loader';
+import { companyProfileLoader, contactLoader, privacyLoader, statementLoader } from './company.loader';
 
 const BASE = '/official-website-config/api/v1';
 const INFO_PAGE = `${BASE}/info-page`;
@@ -107,6 +107,27 @@ describe('company page slices', () => {
     expect(status).toBe(503);
     expect(html).not.toContain('Privacy policy</h1>');
     expect(logger.error).toHaveBeenCalledWith('Information page could not be loaded', expect.objectContaining({ district: 'hk', lang: 'zh-hk', slug: 'privacy' }));
+  });
+
+  it('opens the company profile with its figures, licence and protections at a glance, from the base config', async () => {
+    const trust: BaseConfig['trust'] = {
+      figures: [{ value: '241,000', label: 'Funded accounts' }, { value: 'Since 2012', label: 'Licensed by the SFC' }],
+      licence: { label: 'SFC licensed corporation, CE No. BHF293', registerUrl: 'https://apps.sfc.hk/publicregWeb/corp/BHF293/details' },
+      protections: [{ title: 'Investor Compensation Fund', text: 'Up to HK$500,000 each.' }],
+    };
+    const { status, html } = await serve(
+      hk,
+      routesOf(hk, 'about-us/company-profile', companyProfileLoader, CompanyProfileRoute),
+      { [INFO_PAGE]: ok(infoPage('company-profile', { title: 'Company profile' })), [`${BASE}/base-config`]: ok({ ...baseConfig, trust }) },
+      '/en/about-us/company-profile',
+    );
+    expect(status).toBe(200);
+    const facts = html.slice(html.indexOf('data-testid="company-facts"'));
+    expect(facts).toMatch(/^data-testid="company-facts"[^>]*><h2[^>]*>At a glance<\/h2>/);
+    expect(facts).toContain('241,000');
+    expect(facts).toContain('href="https://apps.sfc.hk/publicregWeb/corp/BHF293/details"');
+    // The facts come before the profile's own sections.
+    expect(html.indexOf('data-testid="company-facts"')).toBeLessThan(html.indexOf('Data we collect'));
   });
 
   it('gives the contact page the hotline, e-mails, headquarters, the branches and its own sections', async () => {
