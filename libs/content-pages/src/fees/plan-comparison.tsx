@@ -4,7 +4,7 @@ import { linkStyles, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import styled from 'styled-components';
 import { FeeHeading } from './fee-table';
-import { formatMoney } from './format';
+import { formatMoney, moneyLocale } from './format';
 import { feesMessages } from './messages';
 import { calculateTradeCost, type Trade, type TradeCost } from './trade-cost';
 import { calculatorHref } from './calculator-link';
@@ -50,7 +50,7 @@ export function PlanComparison({ plans }: { plans: readonly CalculatorPlan[] }) 
   if (rows.length === 0) return null;
   const calculator = pagePath(site, lang, 'charges');
   return (
-    <section aria-labelledby="fee-compare-title" data-testid="plan-comparison">
+    <Section aria-labelledby="fee-compare-title" data-testid="plan-comparison">
       <FeeHeading id="fee-compare-title">{i18n._(feesMessages.compareTitle)}</FeeHeading>
       <Note>{i18n._(feesMessages.compareNote)}</Note>
       <Scroll>
@@ -73,7 +73,7 @@ export function PlanComparison({ plans }: { plans: readonly CalculatorPlan[] }) 
                   <th scope="row">
                     <strong>{row.title}</strong>
                     <span>
-                      {i18n._(feesMessages.compareTrade.id, { quantity: row.trade.quantity, price: formatMoney(lang, currency, row.trade.price) })}
+                      {i18n._(feesMessages.compareTrade.id, { quantity: new Intl.NumberFormat(moneyLocale(lang)).format(row.trade.quantity), price: formatMoney(lang, currency, row.trade.price) })}
                     </span>
                   </th>
                   {row.costs.map((cost, index) =>
@@ -92,9 +92,13 @@ export function PlanComparison({ plans }: { plans: readonly CalculatorPlan[] }) 
           </tbody>
         </Table>
       </Scroll>
-    </section>
+    </Section>
   );
 }
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
 
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
