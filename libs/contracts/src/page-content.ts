@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitList, unique, wholeNumber } from './query-params';
 import { PRODUCT_SLUGS, QUOTE_MARKETS } from './constants';
 import { defineEndpoint, listOf } from './endpoint';
 
@@ -17,27 +18,13 @@ const BASE = '/official-website-config/api/v1';
 
 // ---------- query parameter schemas (query strings arrive as text; typed clients may pass numbers) ----------
 
-const wholeNumber = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().regex(/^\d{1,9}$/, 'must be a whole number').transform(Number)])
-    .pipe(z.number().int().min(min).max(max));
-
 const queryFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')]);
 
 /** A page, slug or key id: lower-case words joined by hyphens. */
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case id such as hk-stocks').max(64);
 
 /** `a,b,c` or repeated `key_ids=a&key_ids=b`; at most 50 distinct ids. */
-const slugList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) =>
-    (Array.isArray(value) ? value : [value])
-      .flatMap((entry) => entry.split(','))
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(slug).min(1).max(50))
-  .transform((ids) => [...new Set(ids)]);
+const slugList = splitList.pipe(z.array(slug).min(1).max(50)).transform(unique);
 
 /** Paging of every list: `offset` is page index times page size, `limit` defaults to 10 (spec 9). */
 export const DEFAULT_PAGE_SIZE = 10;

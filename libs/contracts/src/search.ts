@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { splitList, unique, wholeNumber } from './query-params';
 
 /**
  * Site search (issue 29): one call over every kind of published content of the request's district
@@ -15,22 +16,8 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_PAGE_SIZE_MAX = 20;
 
-const wholeNumber = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().regex(/^\d{1,9}$/, 'must be a whole number').transform(Number)])
-    .pipe(z.number().int().min(min).max(max));
-
 /** `help,news` or repeated `kind=help&kind=news`. */
-const kindList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) =>
-    (Array.isArray(value) ? value : [value])
-      .flatMap((entry) => entry.split(','))
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.enum(SEARCH_KINDS)).max(SEARCH_KINDS.length))
-  .transform((kinds) => [...new Set(kinds)]);
+const kindList = splitList.pipe(z.array(z.enum(SEARCH_KINDS)).max(SEARCH_KINDS.length)).transform(unique);
 
 export const searchQuerySchema = z.strictObject({
   q: z
