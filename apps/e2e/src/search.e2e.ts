@@ -45,7 +45,7 @@ describeInBrowser('site search', ({ open }) => {
   it('searches from the field the search icon opens under the bar on a phone', async () => {
     const { page } = await open(pageUrl('hk', 'zh-hk', ''), { ...visitor(), viewport: 'mobile' });
     await page.locator('header summary[aria-label="搜尋"]').click();
-    const field = page.locator('header').getByRole('searchbox', { name: '搜尋網站' });
+    const field = page.locator('header').getByRole('combobox', { name: '搜尋網站' });
     await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await field.fill('帐户');
     await Promise.all([page.waitForURL((url) => url.pathname === '/zh-hk/search' && url.searchParams.get('q') === '帐户', { timeout: UI_TIMEOUT_MS }), field.press('Enter')]);

@@ -69,7 +69,7 @@ describe('header search suggestions', () => {
 describe('phone search', () => {
   // Shown by a phone media query only, which jsdom does not apply: queries include hidden elements.
   it('opens a field under the bar from the icon, focuses it, posts to the results page and closes on Escape', async () => {
-    const { user, container } = renderWithProviders(<PhoneSearch action="/zh-hk/search" />, { locale: 'zh-hk' });
+    const { user, container } = renderWithProviders(<PhoneSearch action="/zh-hk/search" suggestAction="/zh-hk/search-suggest" href={(path) => `/zh-hk/${path}`} />, { locale: 'zh-hk' });
     const disclosure = container.querySelector('details') as HTMLDetailsElement;
     const icon = container.querySelector('summary') as HTMLElement;
     expect(icon).toHaveAccessibleName('搜尋');
@@ -77,7 +77,7 @@ describe('phone search', () => {
     await user.click(icon);
     expect(disclosure.open).toBe(true);
     fireEvent(disclosure, new Event('toggle'));
-    const field = screen.getByRole('searchbox', { name: '搜尋網站', hidden: true });
+    const field = screen.getByRole('combobox', { name: '搜尋網站', hidden: true });
     expect(field).toHaveFocus();
     expect(field.closest('form')).toHaveAttribute('action', '/zh-hk/search');
     expect(field).toHaveAttribute('name', 'q');
@@ -102,6 +102,24 @@ describe('header search before hydration', () => {
       expect(calls.map((call) => call.url)).toEqual(['/en/search-suggest?q=deposit']);
     } finally {
       if (original) Object.defineProperty(typedEarly, 'value', original);
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('phone search suggestions', () => {
+  it('offers the same suggestions as the desktop box, once typing pauses', () => {
+    jest.useFakeTimers();
+    try {
+      const { calls, fetchMock } = controlledFetch();
+      global.fetch = fetchMock as unknown as typeof fetch;
+      renderWithProviders(<PhoneSearch action="/en/search" suggestAction="/en/search-suggest" href={(path) => `/en/${path}`} />);
+      const field = screen.getByRole('combobox', { name: 'Search the site', hidden: true });
+      fireEvent.change(field, { target: { value: 'deposit' } });
+      act(() => jest.advanceTimersByTime(SUGGEST_DELAY_MS));
+      expect(calls.map((call) => call.url)).toEqual(['/en/search-suggest?q=deposit']);
+      expect(field).toHaveAttribute('aria-controls', screen.getByRole('listbox', { hidden: true }).id);
+    } finally {
       jest.useRealTimers();
     }
   });

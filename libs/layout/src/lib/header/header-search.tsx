@@ -1,6 +1,6 @@
 import { Icon, media, VisuallyHidden } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
 export const headerSearchMessages = {
@@ -37,27 +37,26 @@ const SearchIcon = ({ size = 20 }: { size?: number }) => (
 );
 
 /**
- * The header's search on desktops: a GET form to the results page (works without JavaScript). With JavaScript the field is a combobox (WAI-ARIA pattern): after a pause in
- * typing it asks the site for suggestions, a newer keystroke cancels the pending pause and aborts
- * the request in flight, so one field never has more than one request out.
+ * A search field's suggestions (the WAI-ARIA combobox pattern), for the desktop box and the phone
+ * field alike: after a pause in typing it asks the site for suggestions, a newer keystroke cancels
+ * the pending pause and aborts the request in flight, so one field never has more than one request
+ * out. Words typed before the page's script took over are asked for once it does.
  */
-export function HeaderSearch({ action, suggestAction, href }: { action: string; suggestAction: string; href: (path: string) => string }) {
+function useSuggestions(suggestAction: string, href: (path: string) => string) {
   const { i18n } = useLingui();
-  const fieldId = useId();
   const listId = useId();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const pause = useRef<ReturnType<typeof setTimeout>>();
   const inFlight = useRef<AbortController | null>(null);
+  const field = useRef<HTMLInputElement>(null);
 
   const cancel = () => {
     clearTimeout(pause.current);
     inFlight.current?.abort();
     inFlight.current = null;
   };
-  useEffect(() => cancel, []);
-  const field = useRef<HTMLInputElement>(null);
 
   const ask = (value: string) => {
     cancel();
@@ -88,9 +87,9 @@ export function HeaderSearch({ action, suggestAction, href }: { action: string; 
     }, SUGGEST_DELAY_MS);
   };
 
-  // Words typed before the page's script took over had no handler to hear them: ask for them now.
   useEffect(() => {
     if (field.current?.value.trim()) ask(field.current.value);
+    return cancel;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field becomes interactive
   }, []);
 
@@ -100,7 +99,9 @@ export function HeaderSearch({ action, suggestAction, href }: { action: string; 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
+    if (event.key === 'Escape' && open) {
+      // The list closes first; a second Escape reaches whatever holds the field.
+      event.stopPropagation();
       setOpen(false);
       setActive(-1);
       return;
@@ -122,31 +123,51 @@ export function HeaderSearch({ action, suggestAction, href }: { action: string; 
   };
 
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const fieldProps = {
+    ref: field,
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': open,
+    'aria-controls': listId,
+    'aria-activedescendant': open && active >= 0 ? optionId(active) : undefined,
+    autoComplete: 'off',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => ask(event.target.value),
+    onKeyDown,
+    onBlur: () => setOpen(false),
+    onFocus: () => setOpen(suggestions.length > 0),
+  } as const;
+  const list = (
+    <List id={listId} role="listbox" aria-label={i18n._(headerSearchMessages.suggestions)} hidden={!open}>
+      {suggestions.map((suggestion, index) => (
+        <Option
+          key={suggestion.path}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === active}
+          // Before the field's blur closes the list.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => go(suggestion)}
+        >
+          {suggestion.title}
+        </Option>
+      ))}
+    </List>
+  );
+  return { field, fieldProps, list };
+}
+
+/** The header's search on desktops: a GET form to the results page (works without JavaScript), with suggestions. */
+export function HeaderSearch({ action, suggestAction, href }: { action: string; suggestAction: string; href: (path: string) => string }) {
+  const { i18n } = useLingui();
+  const fieldId = useId();
+  const { fieldProps, list } = useSuggestions(suggestAction, href);
   return (
     <Form role="search" method="get" action={action}>
       <Box>
         <VisuallyHidden as="label" htmlFor={fieldId}>
           {i18n._(headerSearchMessages.label)}
         </VisuallyHidden>
-        <Field
-          ref={field}
-          id={fieldId}
-          type="search"
-          name="q"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          maxLength={100}
-          placeholder={i18n._(headerSearchMessages.placeholder)}
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => ask(event.target.value)}
-          onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
-          onFocus={() => setOpen(suggestions.length > 0)}
-        />
+        <Field {...fieldProps} id={fieldId} type="search" name="q" maxLength={100} placeholder={i18n._(headerSearchMessages.placeholder)} enterKeyHint="search" />
         <Submit
           type="submit"
           aria-label={i18n._(headerSearchMessages.submit)}
@@ -161,21 +182,7 @@ export function HeaderSearch({ action, suggestAction, href }: { action: string; 
         >
           <SearchIcon size={18} />
         </Submit>
-        <List id={listId} role="listbox" aria-label={i18n._(headerSearchMessages.suggestions)} hidden={!open}>
-          {suggestions.map((suggestion, index) => (
-            <Option
-              key={suggestion.path}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              // Before the field's blur closes the list.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(suggestion)}
-            >
-              {suggestion.title}
-            </Option>
-          ))}
-        </List>
+        {list}
       </Box>
     </Form>
   );
@@ -183,12 +190,12 @@ export function HeaderSearch({ action, suggestAction, href }: { action: string; 
 
 /**
  * Phones: the bar has no room for a field, so the icon opens one under the bar (a disclosure, so it
- * works without JavaScript too) and focuses it; Escape closes it again.
+ * works without JavaScript too) and focuses it, with the same suggestions; Escape closes it again.
  */
-export function PhoneSearch({ action }: { action: string }) {
+export function PhoneSearch({ action, suggestAction, href }: { action: string; suggestAction: string; href: (path: string) => string }) {
   const { i18n } = useLingui();
   const fieldId = useId();
-  const field = useRef<HTMLInputElement>(null);
+  const { field, fieldProps, list } = useSuggestions(suggestAction, href);
   const disclosure = useRef<HTMLDetailsElement>(null);
   return (
     <PhoneDisclosure
@@ -209,8 +216,9 @@ export function PhoneSearch({ action }: { action: string }) {
         <VisuallyHidden as="label" htmlFor={fieldId}>
           {i18n._(headerSearchMessages.label)}
         </VisuallyHidden>
-        <PhoneField ref={field} id={fieldId} type="search" name="q" maxLength={100} required placeholder={i18n._(headerSearchMessages.placeholder)} enterKeyHint="search" autoComplete="off" />
+        <PhoneField {...fieldProps} id={fieldId} type="search" name="q" maxLength={100} required placeholder={i18n._(headerSearchMessages.placeholder)} enterKeyHint="search" />
         <PhoneSubmit type="submit">{i18n._(headerSearchMessages.submit)}</PhoneSubmit>
+        {list}
       </PhonePanel>
     </PhoneDisclosure>
   );

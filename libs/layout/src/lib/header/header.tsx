@@ -122,7 +122,7 @@ export function Header(props: HeaderProps) {
 
         <DesktopNav items={items} currentPath={currentPath} href={href} openAccountHref={showOpenAccountButton ? openAccountHref : null} menu={menu} />
 
-        <PhoneSearch action={href('search')} />
+        <PhoneSearch action={href('search')} suggestAction={href('search-suggest')} href={href} />
 
         <SideBarButton
           type="button"
