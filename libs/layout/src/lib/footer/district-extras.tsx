@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { withValues } from '../with-values';
+import { footerMessages } from './messages';
 import { districtFooterMessages as m } from './district-messages';
 import { SocialIcon, type FooterSocialNetwork } from './social-icons';
 
@@ -88,7 +89,7 @@ export function FilingNotice({ filing }: { filing: FilingLine }) {
       <VisuallyHidden>{i18n._(m.filingLabel)}: </VisuallyHidden>
       <a href={filing.href} target="_blank" rel="noopener noreferrer">
         {filing.text}
-        <VisuallyHidden> {i18n._(m.filingLink)}</VisuallyHidden>
+        <VisuallyHidden> {i18n._(footerMessages.newWindow)}</VisuallyHidden>
       </a>
     </Filing>
   );

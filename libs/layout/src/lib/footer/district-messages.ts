@@ -3,6 +3,5 @@ export const districtFooterMessages = {
   qrButton: /*i18n*/ { id: 'layout.footer.social.qr', message: '{network} QR code' },
   qrHint: /*i18n*/ { id: 'layout.footer.social.qrHint', message: 'Scan with {network} to follow our official account' },
   qrAlt: /*i18n*/ { id: 'layout.footer.social.qrAlt', message: 'QR code of our {network} official account' },
-  filingLink: /*i18n*/ { id: 'layout.footer.filing.newWindow', message: '(opens in a new window)' },
   filingLabel: /*i18n*/ { id: 'layout.footer.filing.label', message: 'ICP filing' },
 };

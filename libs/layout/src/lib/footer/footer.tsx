@@ -1,5 +1,5 @@
 import type { BaseConfig, Lang } from '@brokerage/contracts';
-import { Button, ButtonLink, inverseLinkStyles, media, PhoneIcon, VisuallyHidden } from '@brokerage/ui';
+import { Button, ButtonLink, inverseLinkStyles, media, PhoneIcon, VisuallyHidden, visuallyHiddenStyles } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -318,7 +318,7 @@ const Block = styled.div`
 const Offices = styled.section`
   flex: 1 1 auto;
   /* On a desktop layout the offices' names say what they are: the title is for screen readers. */
-  ${media.desktop} { h2 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; } }
+  ${media.desktop} { h2 { ${visuallyHiddenStyles} } }
   ${media.mobile} { flex-basis: 100%; }
   ul { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xxs}; margin: 0; padding: 0; list-style: none; }
   strong { color: ${({ theme }) => theme.colors.textInverse}; font-weight: 500; }

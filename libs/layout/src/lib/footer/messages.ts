@@ -13,7 +13,7 @@ export const footerMessages = {
   social: /*i18n*/ { id: 'layout.footer.social', message: 'Follow us' },
   socialLink: /*i18n*/ { id: 'layout.footer.social.link', message: '{network} (opens in a new window)' },
   trust: /*i18n*/ { id: 'layout.footer.trust', message: 'Our track record' },
-  newWindow: /*i18n*/ { id: 'layout.footer.newWindow', message: '(opens in a new window)' },
+  newWindow: /*i18n*/ { id: 'layout.footer.filing.newWindow', message: '(opens in a new window)' },
   licenceTypes: /*i18n*/ { id: 'layout.footer.licence.types', message: 'Regulated activities' },
   ceNumber: /*i18n*/ { id: 'layout.footer.licence.ceNumber', message: 'SFC CE No. {number}' },
   riskNotice: /*i18n*/ { id: 'layout.footer.licence.risk', message: 'Risk disclosure' },
