@@ -1,4 +1,5 @@
 import { useShellState } from '@brokerage/layout';
+import { media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
@@ -35,4 +36,5 @@ const AtAGlance = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   h2 { margin: 0 0 ${({ theme }) => theme.space.lg}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  ${media.mobile} { margin-bottom: ${({ theme }) => theme.space.xl}; padding: ${({ theme }) => theme.space.md}; }
 `;

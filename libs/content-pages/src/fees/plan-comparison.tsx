@@ -128,7 +128,9 @@ const Table = styled.table`
   }
   thead th { background: ${({ theme }) => theme.colors.surface}; font-weight: 600; }
   tbody tr:last-child > * { border-bottom: 0; }
-  th:first-child { text-align: left; }
+  /* The order column stays in view while a phone scrolls the plans sideways, its names wrapping. */
+  th:first-child { position: sticky; left: 0; z-index: 1; min-width: 9em; background: ${({ theme }) => theme.colors.background}; text-align: left; white-space: normal; }
+  thead th:first-child { background: ${({ theme }) => theme.colors.surface}; }
   tbody th { font-weight: 400; }
   tbody th strong, tbody th span { display: block; }
   tbody th span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }

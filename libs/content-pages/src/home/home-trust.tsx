@@ -112,6 +112,9 @@ const Figures = styled.ul`
   ${media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     row-gap: ${({ theme }) => theme.space.lg};
+    li {
+      padding-left: ${({ theme }) => theme.space.sm};
+    }
   }
 `;
 

@@ -170,6 +170,8 @@ const Stores = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* A phone stacks the buttons at one width, its own store's first. */
+  ${media.mobile} { flex-direction: column; > li > a { display: flex; } }
 `;
 
 const StoreLink = styled.a`
