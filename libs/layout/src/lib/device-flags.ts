@@ -23,18 +23,22 @@ export interface DeviceFlags {
 export const COMPANY_APP_UA_MARKER = /\bHarbourfrontApp\//i;
 export const YL_APP_UA_MARKER = /\bYLApp\//i;
 
-const ANDROID = /\bAndroid\b/i;
+// Exported for deploy/nginx/device-class.mjs, which writes the edge's copy of these rules (X-Device-Class).
+export const ANDROID = /\bAndroid\b/i;
 // iPadOS 13+ reports itself as a Mac; only its touch support tells it apart, which the server cannot see.
-const IOS = /\b(?:iPhone|iPad|iPod)\b/i;
-const MOBILE = /\b(?:Mobile|Android|iPhone|iPad|iPod|HarmonyOS|OpenHarmony|Windows Phone|BlackBerry|Opera Mini|IEMobile)\b/i;
-const HUAWEI = /\b(?:HUAWEI|HONOR|HarmonyOS|OpenHarmony|HMSCore)\b/i;
-const MAC = /\bMacintosh\b|\bMac OS X\b/i;
-const WINDOWS = /\bWindows\b/i;
-const WECHAT = /\bMicroMessenger\b|\bwxwork\b/i;
+export const IOS = /\b(?:iPhone|iPad|iPod)\b/i;
+export const MOBILE = /\b(?:Mobile|Android|iPhone|iPad|iPod|HarmonyOS|OpenHarmony|Windows Phone|BlackBerry|Opera Mini|IEMobile)\b/i;
+export const HUAWEI = /\b(?:HUAWEI|HONOR|HarmonyOS|OpenHarmony|HMSCore)\b/i;
+export const MAC = /\bMacintosh\b|\bMac OS X\b/i;
+export const WINDOWS = /\bWindows\b/i;
+export const WINDOWS_PHONE = /\bWindows Phone\b/i;
+export const WECHAT = /\bMicroMessenger\b|\bwxwork\b/i;
+/** parseDeviceFlags reads this many characters of the User-Agent. */
+export const USER_AGENT_READ_LENGTH = 1024;
 
 /** Flags from the User-Agent header; an empty or missing header counts as a desktop browser. */
 export function parseDeviceFlags(userAgent: string | null | undefined, options: { isPro?: boolean } = {}): DeviceFlags {
-  const ua = (userAgent ?? '').slice(0, 1024);
+  const ua = (userAgent ?? '').slice(0, USER_AGENT_READ_LENGTH);
   const isIos = IOS.test(ua);
   const isAndroid = !isIos && ANDROID.test(ua);
   const isH5Page = MOBILE.test(ua);
@@ -47,7 +51,7 @@ export function parseDeviceFlags(userAgent: string | null | undefined, options: 
     isYlApp,
     isHuawei: HUAWEI.test(ua),
     isMac: !isIos && MAC.test(ua),
-    isWindows: WINDOWS.test(ua) && !/\bWindows Phone\b/i.test(ua),
+    isWindows: WINDOWS.test(ua) && !WINDOWS_PHONE.test(ua),
     isWeChatOrWxWork: WECHAT.test(ua),
     inCompanyApp: isYlApp || COMPANY_APP_UA_MARKER.test(ua),
     isPro: options.isPro ?? false,
