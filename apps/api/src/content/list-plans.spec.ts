@@ -64,7 +64,7 @@ describe.each(testDialects())('content list query plans at %s scale [%s]', (dial
   afterAll(() => started?.close());
 
   describe.each(LISTS)('%s', (_name, call) => {
-    // The total is counted once per cache period (aggregates.spec), so what each request sends is the page and its probe.
+    // Every query a request sends: the total (counter rows, and the news index past now), the page's probe and its rows.
     it.each(['first', 'last'] as const)('reads the %s page through an index, without a full scan or a sort', async (page) => {
       const db = started.app.db;
       const { total } = await call(db, 0);

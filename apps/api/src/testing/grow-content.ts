@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import { invalidateContentAggregates } from '../content/aggregates';
+import { ARTICLE_COUNTER, NEWS_COUNTER, recountList } from '../content/list-counts';
 
 /** Grown rows' ids start here, far above the seed's. */
 export const GROWN_ID_BASE = 10_000_000;
@@ -53,9 +53,11 @@ export const growContent = async (db: Kysely<Database>, options: GrowOptions): P
       for (const trigger of triggers) await sql.raw(trigger.sql).execute(db);
     }
   }
+  // The list counters' triggers were skipped or set aside with the search's: count the grown tables afresh.
+  if (options.news) await recountList(db as Kysely<unknown>, NEWS_COUNTER);
+  if (options.articles) await recountList(db as Kysely<unknown>, ARTICLE_COUNTER);
   // VACUUM also marks pages all-visible, as autovacuum would, so PostgreSQL can read an index alone.
   if (options.analyze ?? true) await (postgres ? sql`vacuum analyze` : sql`analyze`).execute(db);
-  invalidateContentAggregates(db);
 };
 
 const insertGrown = async (db: Kysely<Database>, options: GrowOptions, postgres: boolean): Promise<void> => {

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration } from 'kysely';
+import { createListCounter, dropListCounter, NEWS_COUNTER } from '../list-counts';
 
 /** Tables of tables.ts. Portable DDL only: text/integer columns, composite keys, no dialect features. */
 const createActivities: Migration = {
@@ -271,6 +272,19 @@ const newsListIndexes: Migration = {
   },
 };
 
+/**
+ * Published news counted per district and year by triggers (`content/list-counts.ts`): a news
+ * total is a few counter rows, not a count over the table on the API's event loop (issue 28).
+ */
+const newsCounts: Migration = {
+  async up(db: Kysely<unknown>) {
+    await createListCounter(db, NEWS_COUNTER);
+  },
+  async down(db: Kysely<unknown>) {
+    await dropListCounter(db, NEWS_COUNTER);
+  },
+};
+
 export const officialMigrations: Record<string, Migration> = {
   '0100-official-001-activities': createActivities,
   '0100-official-002-talks': createTalks,
@@ -279,4 +293,5 @@ export const officialMigrations: Record<string, Migration> = {
   '0100-official-005-talk-registration-once-per-user': talkRegistrationOncePerUser,
   '0100-official-006-event-registrations': eventRegistrations,
   '0100-official-007-news-list-indexes': newsListIndexes,
+  '0100-official-008-news-counts': newsCounts,
 };

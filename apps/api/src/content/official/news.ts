@@ -51,8 +51,8 @@ const summaryColumns = [
 
 /**
  * Published news of the district and `all`, on the news table alone: every news item is published
- * in all three languages (the seed writes them together), so its list index answers totals and
- * deep-page probes without visiting the translations.
+ * in all three languages (the seed writes them together), so its list index answers deep-page
+ * probes, and its counters totals, without visiting the translations.
  */
 const publishedNewsItems = (db: Kysely<Database>, district: District, now: string, year?: number) => {
   let query = db
@@ -64,53 +64,62 @@ const publishedNewsItems = (db: Kysely<Database>, district: District, now: strin
   return query;
 };
 
-/** When the next scheduled news item goes live: totals counted before then hold until then. */
-const nextScheduledNews = async (db: Kysely<Database>, district: District, now: string): Promise<string | undefined> => {
-  const next = await db
+/** Published news of the district (and `all`) counted by the triggers, per year (`content/list-counts.ts`). */
+const countedNews = (db: Kysely<Database>, district: District, year?: number) => {
+  let query = db.selectFrom('official_news_count').where('official_news_count.district', 'in', districtsFor(district));
+  if (year !== undefined) query = query.where('official_news_count.year', '=', year);
+  return query;
+};
+
+/**
+ * Published items not live yet (published_at after now): the counters hold them, the lists do not.
+ * Read from the list index's range after now, so it costs the scheduled items, not the list.
+ */
+const scheduledNews = (db: Kysely<Database>, district: District, now: string, year?: number) => {
+  let query = db
     .selectFrom('official_news')
-    .select('official_news.published_at')
     .where('official_news.published', '=', 1)
     .where('official_news.published_at', '>', now)
-    .where('official_news.district', 'in', districtsFor(district))
-    .orderBy('official_news.published_at')
-    .limit(1)
-    .executeTakeFirst();
-  return next?.published_at;
+    .where('official_news.district', 'in', districtsFor(district));
+  if (year !== undefined) query = query.where('official_news.year', '=', year);
+  return query;
 };
 
 export const listNewsYears = (db: Kysely<Database>, params: { district: District; lang: Lang; now: string }) =>
-  contentAggregates(db).get(
-    `news-years:${params.district}`,
-    async () => {
-      const [rows, validBefore] = await Promise.all([
-        publishedNewsItems(db, params.district, params.now)
-          .select((eb) => ['official_news.year', eb.fn.countAll<number>().as('total')])
-          .groupBy('official_news.year')
-          .orderBy('official_news.year', 'desc')
-          .execute(),
-        nextScheduledNews(db, params.district, params.now),
-      ]);
-      const list = rows.map((row) => ({ year: row.year, total: toCount(row.total) }));
-      return { value: { list, total: list.length }, validBefore };
-    },
-    params.now,
-  );
+  contentAggregates(db).get(`news-years:${params.district}`, async () => {
+    const [counted, scheduled] = await Promise.all([
+      countedNews(db, params.district)
+        .select((eb) => ['official_news_count.year', eb.fn.sum<number>('official_news_count.items').as('total')])
+        .groupBy('official_news_count.year')
+        .execute(),
+      scheduledNews(db, params.district, params.now)
+        .select((eb) => ['official_news.year', eb.fn.countAll<number>().as('total')])
+        .groupBy('official_news.year')
+        .execute(),
+    ]);
+    const notLive = new Map(scheduled.map((row) => [row.year, toCount(row.total)]));
+    const list = counted
+      .map((row) => ({ year: row.year, total: toCount(row.total) - (notLive.get(row.year) ?? 0) }))
+      .filter((row) => row.total > 0)
+      .sort((a, b) => b.year - a.year);
+    return { list, total: list.length };
+  });
 
-/** Published news of the district (and of one year), counted at most once per cache period. */
+/** Published, live news of the district (and of one year): the counters less the scheduled items, two small reads in one query. */
 const newsTotal = (db: Kysely<Database>, params: { district: District; now: string; year?: number }) =>
-  contentAggregates(db).get(
-    `news-total:${params.district}:${params.year ?? ''}`,
-    async () => {
-      const [count, validBefore] = await Promise.all([
-        publishedNewsItems(db, params.district, params.now, params.year)
-          .select((eb) => eb.fn.countAll().as('total'))
-          .executeTakeFirstOrThrow(),
-        nextScheduledNews(db, params.district, params.now),
-      ]);
-      return { value: toCount(count.total), validBefore };
-    },
-    params.now,
-  );
+  contentAggregates(db).get(`news-total:${params.district}:${params.year ?? ''}`, async () => {
+    const row = await db
+      .selectNoFrom(() => [
+        countedNews(db, params.district, params.year)
+          .select((counts) => counts.fn.sum<number>('official_news_count.items').as('n'))
+          .as('counted'),
+        scheduledNews(db, params.district, params.now, params.year)
+          .select((scheduled) => scheduled.fn.countAll<number>().as('n'))
+          .as('scheduled'),
+      ])
+      .executeTakeFirstOrThrow();
+    return toCount(row.counted) - toCount(row.scheduled);
+  });
 
 export const listNews = async (
   db: Kysely<Database>,

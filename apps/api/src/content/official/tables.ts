@@ -195,6 +195,13 @@ export interface OfficialBookTypeTable {
   sort_order: number;
 }
 
+/** Published news per district and year, kept by triggers (migration 0100-official-008). */
+export interface OfficialNewsCountTable {
+  district: string;
+  year: number;
+  items: number;
+}
+
 export interface OfficialTables {
   official_activity: OfficialActivityTable;
   official_activity_i18n: OfficialActivityI18nTable;
@@ -205,6 +212,7 @@ export interface OfficialTables {
   official_event_registration: OfficialEventRegistrationTable;
   official_news: OfficialNewsTable;
   official_news_i18n: OfficialNewsI18nTable;
+  official_news_count: OfficialNewsCountTable;
   official_parse_data: OfficialParseDataTable;
   official_country_area: OfficialCountryAreaTable;
   official_protocol: OfficialProtocolTable;

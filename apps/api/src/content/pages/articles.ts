@@ -28,19 +28,33 @@ const articlesOf = (db: Kysely<Database>, channel: Channel, { district, lang }: 
 /** Which list a query reads, as a cache key of its total: channel, scope and the filter (group, year). */
 type ListKey = PageScope & { channel: Channel; group?: string; year?: number };
 
+/** The counters of one channel and scope (`content/list-counts.ts`), narrowed to a list's group and year. */
+const countsOf = (db: Kysely<Database>, list: ListKey) => {
+  let query = db.selectFrom('page_article_count').where('channel', '=', list.channel).where('district', '=', list.district).where('lang', '=', list.lang);
+  if (list.group !== undefined) query = query.where('group_key', '=', list.group);
+  if (list.year !== undefined) query = query.where('year', '=', list.year);
+  return query;
+};
+
 /**
- * One page of article summaries, newest first, and the total without paging. The total is counted
- * once per cache period, and a deep page starts from its first row found in the index
- * (`newestFirstPage`), so the cost of a page does not grow with the list.
+ * A list's total without paging: the sum of its counter rows (one per group and year), kept exact
+ * by triggers, so it costs the same at 100 or 100,000 articles.
  */
-const articleTotal = (db: Kysely<Database>, query: ArticleQuery, list: ListKey) =>
+const articleTotal = (db: Kysely<Database>, list: ListKey) =>
   contentAggregates(db).get(`articles:${list.channel}:${list.district}:${list.lang}:${list.group ?? ''}:${list.year ?? ''}`, async () => {
-    const count = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
-    return { value: toCount(count.total) };
+    const count = await countsOf(db, list)
+      .select((eb) => eb.fn.sum<number>('items').as('total'))
+      .executeTakeFirstOrThrow();
+    return toCount(count.total);
   });
 
+/**
+ * One page of article summaries, newest first, and the total without paging. A deep page starts
+ * from its first row found in the index (`newestFirstPage`), so the cost of a page does not grow
+ * with the list.
+ */
 const newestArticles = async (db: Kysely<Database>, query: ArticleQuery, list: ListKey, { offset, limit }: Paging) => {
-  const total = await articleTotal(db, query, list);
+  const total = await articleTotal(db, list);
   const rows = await newestFirstPage({
     filtered: query,
     probe: query,
@@ -106,13 +120,19 @@ const articleRow = async (db: Kysely<Database>, params: PageScope & { id: number
 const withArticleCounts = async (db: Kysely<Database>, columns: SpecialColumnsTable[], scope: PageScope): Promise<SpecialColumn[]> => {
   if (columns.length === 0) return [];
   const columnKeys = columns.map((column) => String(column.id));
-  const stats = await contentAggregates(db).get(`special-stats:${scope.district}:${scope.lang}:${columnKeys.join(',')}`, async () => ({
-    value: await articlesOf(db, CHANNELS.special, scope)
-      .where('group_key', 'in', columnKeys)
-      .select((eb) => ['group_key', eb.fn.countAll().as('count'), eb.fn.max('published_at').as('latest')])
-      .groupBy('group_key')
-      .execute(),
-  }));
+  // Counts from the counters; each column's latest date from the top of its group index (one entry each).
+  const stats = await contentAggregates(db).get(`special-stats:${scope.district}:${scope.lang}:${columnKeys.join(',')}`, () =>
+    Promise.all(
+      columnKeys.map(async (group) => {
+        const list = { ...scope, channel: CHANNELS.special, group };
+        const [count, latest] = await Promise.all([
+          articleTotal(db, list),
+          articlesOf(db, CHANNELS.special, scope).where('group_key', '=', group).select('published_at').orderBy('published_at', 'desc').limit(1).executeTakeFirst(),
+        ]);
+        return { group_key: group, count, latest: latest?.published_at ?? null };
+      }),
+    ),
+  );
   const byColumn = new Map(stats.map((stat) => [stat.group_key, stat]));
   return columns.map((column) => {
     const stat = byColumn.get(String(column.id));
@@ -128,14 +148,16 @@ const withArticleCounts = async (db: Kysely<Database>, columns: SpecialColumnsTa
   });
 };
 
-/** Years that have press releases, newest first. */
+/** Years that have press releases, newest first: the counter rows of the channel. */
 export const listMediaYears = (db: Kysely<Database>, scope: PageScope) =>
   contentAggregates(db).get(`media-years:${scope.district}:${scope.lang}`, async () => {
-    const rows = await articlesOf(db, CHANNELS.media, scope)
-      .select((eb) => eb.fn<string>('substr', ['published_at', eb.val(1), eb.val(4)]).as('year'))
-      .distinct()
+    const rows = await countsOf(db, { ...scope, channel: CHANNELS.media })
+      .select('year')
+      .groupBy('year')
+      .having((eb) => eb.fn.sum('items'), '>', 0)
+      .orderBy('year', 'desc')
       .execute();
-    return { value: { list: rows.map((row) => Number(row.year)).sort((a, b) => b - a) } };
+    return { list: rows.map((row) => row.year) };
   });
 
 export const listMedia = (db: Kysely<Database>, params: PageScope & Paging & { year?: number }) => {
@@ -194,12 +216,12 @@ export const listStockNews = async (db: Kysely<Database>, params: PageScope & Pa
 export const listBlogTags = async (db: Kysely<Database>, scope: PageScope) => {
   const [tags, counts] = await Promise.all([
     db.selectFrom('page_blog_tag').selectAll().where('district', '=', scope.district).where('lang', '=', scope.lang).orderBy('sort').orderBy('id').execute(),
-    contentAggregates(db).get(`blog-tag-counts:${scope.district}:${scope.lang}`, async () => ({
-      value: await articlesOf(db, CHANNELS.blog, scope)
-        .select((eb) => ['group_key', eb.fn.countAll().as('count')])
+    contentAggregates(db).get(`blog-tag-counts:${scope.district}:${scope.lang}`, () =>
+      countsOf(db, { ...scope, channel: CHANNELS.blog })
+        .select((eb) => ['group_key', eb.fn.sum<number>('items').as('count')])
         .groupBy('group_key')
         .execute(),
-    })),
+    ),
   ]);
   const countByTag = new Map(counts.map((row) => [row.group_key, toCount(row.count)]));
   const list = tags.map((tag) => ({ id: tag.id, name: tag.name, postCount: countByTag.get(String(tag.id)) ?? 0 }));
@@ -230,7 +252,7 @@ export const findBlogPost = async (db: Kysely<Database>, params: PageScope & { i
 /** One channel's articles as ids and dates, oldest first, for the sites' sitemaps: read from the list index alone. */
 export const articleSitemapFeed = async (db: Kysely<Database>, params: PageScope & Paging & { channel: Channel }) => {
   const query = articlesOf(db, params.channel, params);
-  const total = await articleTotal(db, query, params);
+  const total = await articleTotal(db, params);
   const keys = await pageKeys({
     probe: query,
     publishedAt: 'page_article.published_at',

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration } from 'kysely';
+import { ARTICLE_COUNTER, createListCounter, dropListCounter } from '../list-counts';
 
 /** Every localised table is keyed by its own id plus district and language. */
 const localisedKey = ['district', 'lang'] as const;
@@ -253,6 +254,25 @@ const createHelpAndInfo: Migration = {
 };
 
 /**
+ * Product pages' trading details (issue 26, item 5): the fee market that prices the product, its
+ * market facts, how-to-trade steps and related products. Nullable: a row written before them
+ * answers without those fields, and its page renders without those sections.
+ */
+const productTrading: Migration = {
+  async up(db: Kysely<unknown>) {
+    // One column per statement: SQLite's ALTER TABLE adds a single column at a time.
+    for (const column of ['fee_market', 'facts_json', 'steps_json', 'related_json']) {
+      await db.schema.alterTable('page_product').addColumn(column, 'text').execute();
+    }
+  },
+  async down(db: Kysely<unknown>) {
+    for (const column of ['related_json', 'steps_json', 'facts_json', 'fee_market']) {
+      await db.schema.alterTable('page_product').dropColumn(column).execute();
+    }
+  },
+};
+
+/**
  * Article lists read one channel of one district and language newest first, either all of it
  * (media, blog) or one group (news flash market, stock, special column, blog tag). Each index ends in
  * the list's order, `published_at, id`, so pages and deep-page boundary probes need no sort (issue 28);
@@ -275,11 +295,27 @@ const articleListIndexes: Migration = {
   },
 };
 
+/**
+ * Articles counted per channel, district, language, group and year by triggers
+ * (`content/list-counts.ts`): a list's total, a tag's or column's count and the years of the media
+ * list are a few counter rows, not a count over the table on the API's event loop (issue 28).
+ */
+const articleCounts: Migration = {
+  async up(db: Kysely<unknown>) {
+    await createListCounter(db, ARTICLE_COUNTER);
+  },
+  async down(db: Kysely<unknown>) {
+    await dropListCounter(db, ARTICLE_COUNTER);
+  },
+};
+
 /** Names sort the run order across areas: core 0001-, official 0100-, pages 0200-. */
 export const pageMigrations: Record<string, Migration> = {
   '0200-pages-texts-meta-base': createPageTexts,
   '0201-pages-fees-products': createFeesAndProducts,
+  '0206-pages-product-trading': productTrading,
   '0202-pages-articles': createArticles,
   '0203-pages-help-downloads-branches-info': createHelpAndInfo,
   '0204-pages-article-list-indexes': articleListIndexes,
+  '0205-pages-article-counts': articleCounts,
 };

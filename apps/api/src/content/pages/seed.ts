@@ -31,7 +31,8 @@ import {
 import { CHANNELS, type Channel } from './shared';
 import type { PageTables } from './tables';
 
-type Rows = { [T in keyof PageTables]: Insertable<PageTables[T]>[] };
+// The article counts are the triggers' to write.
+type Rows = { [T in Exclude<keyof PageTables, 'page_article_count'>]: Insertable<PageTables[T]>[] };
 
 const articleRows = (channel: Channel, articles: ArticleSeed[], district: SeedDistrict, lang: SeedLang): Rows['page_article'] =>
   articles.map((article) => ({
@@ -111,6 +112,10 @@ export function buildPageRows(district: SeedDistrict, lang: SeedLang): Rows {
       features_json: JSON.stringify(here(product.features)),
       faq_json: JSON.stringify(here(product.faq)),
       risk_note: here(product.riskNote),
+      fee_market: product.feeMarket === undefined ? null : here(product.feeMarket),
+      facts_json: product.facts === undefined ? null : JSON.stringify(here(product.facts)),
+      steps_json: product.steps === undefined ? null : JSON.stringify(here(product.steps)),
+      related_json: product.related === undefined ? null : JSON.stringify(here(product.related)),
     })),
     page_article: [
       ...articleRows(CHANNELS.media, MEDIA_RELEASES, district, lang),

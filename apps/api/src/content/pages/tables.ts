@@ -78,6 +78,11 @@ export interface ProductsTable {
   features_json: string;
   faq_json: string;
   risk_note: string;
+  /** Migration 0206: null in rows written before it (the page then has no such section). */
+  fee_market: string | null;
+  facts_json: string | null;
+  steps_json: string | null;
+  related_json: string | null;
 }
 
 export interface ArticlesTable {
@@ -184,6 +189,16 @@ export interface InfoPagesTable {
   updated_at: string;
 }
 
+/** Articles per channel, district, language, group and year of `published_at`, kept by triggers (migration 0205-pages-article-counts). */
+export interface ArticleCountsTable {
+  channel: string;
+  district: string;
+  lang: string;
+  group_key: string;
+  year: number;
+  items: number;
+}
+
 export interface PageTables {
   page_text: PageTextsTable;
   page_meta: PageMetaTable;
@@ -192,6 +207,7 @@ export interface PageTables {
   page_quote_service: QuoteServicesTable;
   page_product: ProductsTable;
   page_article: ArticlesTable;
+  page_article_count: ArticleCountsTable;
   page_special_column: SpecialColumnsTable;
   page_blog_tag: BlogTagsTable;
   page_news_stock: NewsStocksTable;
