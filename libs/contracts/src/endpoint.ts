@@ -24,6 +24,12 @@ export interface Endpoint<
   data: Data;
   /** Whether the call needs the Authorization token. */
   auth: 'required' | 'optional' | 'none';
+  /**
+   * The answer depends only on the district, language and terminal (never on a session, IP or
+   * user, and nothing in it changes per visitor, as seats left do), so a site may ask once and
+   * give the answer to every visitor (the site server's shared content cache).
+   */
+  shareable?: true;
   summary: string;
 }
 

@@ -245,6 +245,7 @@ const slug = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lower-case le
 
 export const activityListEndpoint = defineEndpoint({
   name: 'activityList',
+  shareable: true,
   method: 'GET',
   path: `${BASE}/activity-list`,
   query: pagingQuerySchema.extend({ type: activityTypeQuery.optional() }),
@@ -329,6 +330,7 @@ export const myRegistrationsEndpoint = defineEndpoint({
 
 export const newsYearListEndpoint = defineEndpoint({
   name: 'newsYearList',
+  shareable: true,
   method: 'GET',
   path: `${BASE}/news-year-list`,
   query: z.object({}),
@@ -339,6 +341,7 @@ export const newsYearListEndpoint = defineEndpoint({
 
 export const newsListEndpoint = defineEndpoint({
   name: 'newsList',
+  shareable: true,
   method: 'GET',
   path: `${BASE}/news-list`,
   query: pagingQuerySchema.extend({

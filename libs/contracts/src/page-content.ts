@@ -273,12 +273,32 @@ export type QuoteService = z.infer<typeof quoteServiceSchema>;
 
 export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
 
+/** The app screens a product page's how-to-trade steps can show (the UI library's `AppScreen` kinds). */
+export const PRODUCT_STEP_SCREENS = ['quote', 'order', 'portfolio', 'ipo', 'fees'] as const;
+
 export const productSummarySchema = z.object({ slug: z.string(), title: z.string(), summary: z.string() });
+/**
+ * One financial-investment page. The spec says nothing of this call's fields beyond the page's
+ * sections, so what product pages gained later (`feeMarket`, `facts`, `steps`, `related`) is
+ * optional: content written before them still renders, without those sections.
+ */
 export const productSchema = productSummarySchema.extend({
   highlights: z.array(z.object({ value: z.string(), label: z.string() })),
   features: z.array(z.object({ title: z.string(), text: z.string() })),
   faq: z.array(z.object({ question: z.string(), answer: z.string() })),
   riskNote: z.string(),
+  /**
+   * The fee calculator's market whose charges price this product ('hk-stocks', 'us-stocks',
+   * 'a-shares', 'us-options', or a fee table without rates such as 'funds'): the page's pricing
+   * comes from the fee plans, never from figures written here.
+   */
+  feeMarket: z.string().optional(),
+  /** Market facts: trading hours, currencies, lot rules, settlement (label and value). */
+  facts: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+  /** How to trade, step by step, each with the app screen it happens on. */
+  steps: z.array(z.object({ title: z.string(), text: z.string(), screen: z.enum(PRODUCT_STEP_SCREENS) })).optional(),
+  /** Slugs of the products shown beside this one (three or four), in order. */
+  related: z.array(z.string()).optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 export type Product = z.infer<typeof productSchema>;
@@ -397,6 +417,7 @@ export type InfoPage = z.infer<typeof infoPageSchema>;
 export const contentEndpoints = {
   pageText: defineEndpoint({
     name: 'pageText',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/page-text`,
     query: z.strictObject({ page: slug }),
@@ -406,6 +427,7 @@ export const contentEndpoints = {
   }),
   baseConfig: defineEndpoint({
     name: 'baseConfig',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/base-config`,
     /** The original client asks for page `base`; nothing else is accepted. */
@@ -416,6 +438,7 @@ export const contentEndpoints = {
   }),
   pageMeta: defineEndpoint({
     name: 'pageMeta',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/page-meta`,
     query: z.strictObject({
@@ -432,6 +455,7 @@ export const contentEndpoints = {
   }),
   mealPlans: defineEndpoint({
     name: 'mealPlans',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/meal-plans`,
     query: noQuery,
@@ -441,12 +465,23 @@ export const contentEndpoints = {
   }),
   mealPlanDetail: defineEndpoint({
     name: 'mealPlanDetail',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/meal-plan-detail`,
     query: z.strictObject({ id: wholeNumber(1, 1_000_000_000).optional() }),
     data: mealPlanSchema,
     auth: 'none',
     summary: 'One fee plan with its fee tables (charges/{mealId}); without id, the default plan.',
+  }),
+  mealPlanDetails: defineEndpoint({
+    name: 'mealPlanDetails',
+    shareable: true,
+    method: 'GET',
+    path: `${BASE}/meal-plan-details`,
+    query: noQuery,
+    data: listOf(mealPlanSchema),
+    auth: 'none',
+    summary: 'Every fee plan of charges with its fee tables, in the order of meal-plans: what the calculator and the plan comparison need, in one call.',
   }),
   quoteServices: defineEndpoint({
     name: 'quoteServices',
@@ -459,6 +494,7 @@ export const contentEndpoints = {
   }),
   products: defineEndpoint({
     name: 'products',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/products`,
     query: noQuery,
@@ -468,15 +504,17 @@ export const contentEndpoints = {
   }),
   productDetail: defineEndpoint({
     name: 'productDetail',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/product-detail`,
     query: z.strictObject({ slug }),
     data: productSchema,
     auth: 'none',
-    summary: 'One financial-investment page: title, summary, highlights, features, FAQ and risk note.',
+    summary: 'One financial-investment page: title, summary, highlights, features, FAQ, risk note, and (optional) its fee market, market facts, how-to-trade steps and related products.',
   }),
   mediaYears: defineEndpoint({
     name: 'mediaYears',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/media-years`,
     query: noQuery,
@@ -486,6 +524,7 @@ export const contentEndpoints = {
   }),
   mediaList: defineEndpoint({
     name: 'mediaList',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/media-list`,
     query: z.strictObject({ year: wholeNumber(2000, 2100).optional(), ...paging }),
@@ -504,6 +543,7 @@ export const contentEndpoints = {
   }),
   specialList: defineEndpoint({
     name: 'specialList',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/special-list`,
     query: z.strictObject(paging),
@@ -513,6 +553,7 @@ export const contentEndpoints = {
   }),
   specialDetail: defineEndpoint({
     name: 'specialDetail',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/special-detail`,
     query: z.strictObject({ id: wholeNumber(1, 1_000_000_000), ...paging }),
@@ -531,6 +572,7 @@ export const contentEndpoints = {
   }),
   newsFlashList: defineEndpoint({
     name: 'newsFlashList',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/news-flash-list`,
     query: z.strictObject({ type: z.enum(NEWS_FLASH_TYPES).default('hk'), ...paging }),
@@ -540,6 +582,7 @@ export const contentEndpoints = {
   }),
   stockNews: defineEndpoint({
     name: 'stockNews',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/stock-news`,
     query: z.strictObject({
@@ -552,6 +595,7 @@ export const contentEndpoints = {
   }),
   blogTags: defineEndpoint({
     name: 'blogTags',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/blog-tags`,
     query: noQuery,
@@ -561,6 +605,7 @@ export const contentEndpoints = {
   }),
   blogList: defineEndpoint({
     name: 'blogList',
+    shareable: true,
     method: 'GET',
     path: `${BASE}/blog-list`,
     query: z.strictObject({ tagId: wholeNumber(1, 1_000_000_000).optional(), ...paging }),

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { district } from '@brokerage/hk-district';
+import { serviceEndpoints } from '@brokerage/contracts';
 import { parseSiteEnv } from './env';
 import { clearSharedContent, requestApi, requestUserApi } from './request-api';
 import { ok, refusal, sampleUser, sessionCookieHeader, startStubApi, type StubAnswer, type StubApi, type StubApiCall } from './testing';
@@ -193,6 +194,22 @@ describe('shared content (the same for every visitor)', () => {
     }
     expect(api.callsTo('/official-website-config/api/v1/meal-plan-detail').map((call) => call.query.get('id')).sort()).toEqual(['2', '3']);
     expect(api.callsTo('/official-website-config/api/v1/product-detail')).toHaveLength(1);
+  });
+
+  it('shares exactly the calls their contract marks shareable: fee plans once, talk lists (seats left) per visitor', async () => {
+    const CHAIR_LIST = '/official-website-config/api/v1/chair-list';
+    const PLANS = '/official-website-config/api/v1/meal-plan-details';
+    expect(serviceEndpoints.content.mealPlanDetails.shareable).toBe(true);
+    expect('shareable' in serviceEndpoints.officialWebsiteConfig.chairList).toBe(false);
+    const visitor = await startContentApi((call) =>
+      call.path === PLANS ? ok({ list: [mealPlanDetailAnswer('1')], total: 1 }) : call.path === CHAIR_LIST ? ok({ list: [], total: 0, tags: [] }) : undefined,
+    );
+    for (let round = 0; round < 3; round += 1) {
+      const client = await visitor();
+      await Promise.all([client.content.mealPlanDetails(), client.officialWebsiteConfig.chairList({ status: 'upcoming', offset: '0', limit: '3' })]);
+    }
+    expect(api.callsTo(PLANS)).toHaveLength(1);
+    expect(api.callsTo(CHAIR_LIST)).toHaveLength(3);
   });
 
   it('merges identical list calls in flight (a burst on one page of a grown list asks once), each page apart', async () => {

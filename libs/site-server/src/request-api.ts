@@ -1,5 +1,5 @@
 import { createApiTransport, createBrokerApi, type ApiClientOptions, type ApiTransport, type BrokerApi, type Terminal } from '@brokerage/api-client';
-import type { District, User } from '@brokerage/contracts';
+import { serviceEndpoints, type District, type Endpoint, type ServiceName, type User } from '@brokerage/contracts';
 import type { DistrictConfig } from '@brokerage/domain';
 import type { Lang } from '@brokerage/i18n';
 import type { AppLoadContext } from '@remix-run/node';
@@ -49,51 +49,34 @@ interface SharedScope {
   clientOptions: Pick<ApiClientOptions, 'responseValidation' | 'onContractViolation'>;
 }
 
+type SharedCall = (...args: unknown[]) => Promise<unknown>;
+
 /**
- * `api` with the calls whose answer is the same for every visitor of a district, language and
- * terminal (the frame's base config and page meta, page texts, products and their details, fee
- * plans and their fee tables, activity, news, media, news flash, special column, stock news and blog
- * lists and their years and tags) answered from the shared cache; talk lists
- * stay live, as they carry the seats left.
- * Those calls go without the visitor's token, uid or IP, so what is kept can never be one visitor's.
- * A call with its own options (headers such as a preview token, a signal) is not shared.
+ * `api` with every call its contract marks `shareable` (the frame's base config and page meta,
+ * page texts, products, fee plans, the content lists: answers that depend only on the district,
+ * language and terminal) answered from the shared cache; the rest (talk lists carry the seats left,
+ * anything of a session) stay live. Shared calls go without the visitor's token, uid or IP, so what
+ * is kept can never be one visitor's. A call with its own options (headers such as a preview token,
+ * a signal) is not shared.
  */
 const withSharedContent = (api: BrokerApi, { env, district, lang, terminal, clientOptions }: SharedScope): BrokerApi => {
   let anonymous: BrokerApi | undefined;
   const anonymousApi = () => (anonymous ??= createBrokerApi({ baseURL: env.API_URL, transport: transportOf(env), lang, district, terminal, ...clientOptions }));
   const scope = `${env.API_URL} ${district} ${lang} ${terminal}`;
-  const shared =
-    <A extends unknown[], R>(name: string, own: (...args: A) => Promise<R>, ofAnonymous: (anonymousApi: BrokerApi) => (...args: A) => Promise<R>) =>
-    (...args: A): Promise<R> =>
-      args[1] === undefined ? sharedContent.get(`${scope} ${name} ${JSON.stringify(args[0] ?? null)}`, () => ofAnonymous(anonymousApi())(...args)) : own(...args);
-  return {
-    ...api,
-    content: {
-      ...api.content,
-      baseConfig: shared('baseConfig', api.content.baseConfig, (other) => other.content.baseConfig),
-      pageMeta: shared('pageMeta', api.content.pageMeta, (other) => other.content.pageMeta),
-      pageText: shared('pageText', api.content.pageText, (other) => other.content.pageText),
-      products: shared('products', api.content.products, (other) => other.content.products),
-      mealPlans: shared('mealPlans', api.content.mealPlans, (other) => other.content.mealPlans),
-      mealPlanDetail: shared('mealPlanDetail', api.content.mealPlanDetail, (other) => other.content.mealPlanDetail),
-      productDetail: shared('productDetail', api.content.productDetail, (other) => other.content.productDetail),
-      // The growing lists (issue 28): a burst of visitors on one page asks the API once.
-      mediaYears: shared('mediaYears', api.content.mediaYears, (other) => other.content.mediaYears),
-      mediaList: shared('mediaList', api.content.mediaList, (other) => other.content.mediaList),
-      newsFlashList: shared('newsFlashList', api.content.newsFlashList, (other) => other.content.newsFlashList),
-      specialList: shared('specialList', api.content.specialList, (other) => other.content.specialList),
-      specialDetail: shared('specialDetail', api.content.specialDetail, (other) => other.content.specialDetail),
-      stockNews: shared('stockNews', api.content.stockNews, (other) => other.content.stockNews),
-      blogTags: shared('blogTags', api.content.blogTags, (other) => other.content.blogTags),
-      blogList: shared('blogList', api.content.blogList, (other) => other.content.blogList),
-    },
-    officialWebsiteConfig: {
-      ...api.officialWebsiteConfig,
-      activityList: shared('activityList', api.officialWebsiteConfig.activityList, (other) => other.officialWebsiteConfig.activityList),
-      newsList: shared('newsList', api.officialWebsiteConfig.newsList, (other) => other.officialWebsiteConfig.newsList),
-      newsYearList: shared('newsYearList', api.officialWebsiteConfig.newsYearList, (other) => other.officialWebsiteConfig.newsYearList),
-    },
+  const withShared = (service: ServiceName) => {
+    const own = api[service] as unknown as Record<string, SharedCall>;
+    const calls = { ...own };
+    for (const [name, endpoint] of Object.entries(serviceEndpoints[service])) {
+      if (!(endpoint as Pick<Endpoint, 'shareable'>).shareable) continue;
+      calls[name] = (...args) =>
+        args[1] === undefined
+          ? sharedContent.get(`${scope} ${service}.${name} ${JSON.stringify(args[0] ?? null)}`, () => (anonymousApi()[service] as unknown as Record<string, SharedCall>)[name](...args))
+          : own[name](...args);
+    }
+    return calls;
   };
+  const services = Object.keys(serviceEndpoints) as ServiceName[];
+  return { ...api, ...Object.fromEntries(services.map((service) => [service, withShared(service)])) };
 };
 
 /** Outside production a response that breaks its contract fails loudly; in production it is logged. */

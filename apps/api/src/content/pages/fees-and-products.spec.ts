@@ -40,6 +40,16 @@ describeEachDatabase(
         expect(data.notes.length).toBeGreaterThan(1);
       });
 
+      it('answers every plan with its fee tables in one call, in the list order and the same as each plan alone', async () => {
+        const { code, data } = await ask<List<MealPlan>>(app, content.mealPlanDetails, {}, 'zh-hk');
+        expect(code).toBe(0);
+        expect(data.list.map((plan) => plan.id)).toEqual([1, 2, 3, 4]);
+        for (const plan of data.list) expect(plan).toEqual((await ask<MealPlan>(app, content.mealPlanDetail, { id: plan.id }, 'zh-hk')).data);
+        const mainland = await ask<List<MealPlan>>(app, content.mealPlanDetails, {}, 'zh-cn', 'mainland');
+        expect(mainland.data.list[0]).toMatchObject({ name: '标准套餐', isDefault: true });
+        expect(await ask(app, content.mealPlanDetails, { id: 1 })).toMatchObject(invalid);
+      });
+
       it('answers the default plan when no id is given (charges/ without a meal id)', async () => {
         const { data } = await ask<MealPlan>(app, content.mealPlanDetail, {}, 'zh-hk');
         expect(data).toMatchObject({ id: 1, name: '標準套餐', isDefault: true });

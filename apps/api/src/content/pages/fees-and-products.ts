@@ -40,6 +40,11 @@ const toProduct = (row: ProductsTable): Product => ({
   features: parseJson<Product['features']>(row.features_json),
   faq: parseJson<Product['faq']>(row.faq_json),
   riskNote: row.risk_note,
+  // Optional in the contract: left out, not null, where the row has none.
+  ...(row.fee_market === null ? {} : { feeMarket: row.fee_market }),
+  ...(row.facts_json === null ? {} : { facts: parseJson<NonNullable<Product['facts']>>(row.facts_json) }),
+  ...(row.steps_json === null ? {} : { steps: parseJson<NonNullable<Product['steps']>>(row.steps_json) }),
+  ...(row.related_json === null ? {} : { related: parseJson<NonNullable<Product['related']>>(row.related_json) }),
 });
 
 const feePlansOf = (db: Kysely<Database>, { district, lang }: PageScope) =>
@@ -48,6 +53,12 @@ const feePlansOf = (db: Kysely<Database>, { district, lang }: PageScope) =>
 export const listMealPlans = async (db: Kysely<Database>, scope: PageScope) => {
   const rows = await feePlansOf(db, scope).orderBy('sort').orderBy('id').execute();
   return { list: rows.map(toMealPlanSummary), total: rows.length };
+};
+
+/** Every fee plan with its fee tables, in the list's order: the charges page's calculator needs them all. */
+export const listMealPlanDetails = async (db: Kysely<Database>, scope: PageScope) => {
+  const rows = await feePlansOf(db, scope).orderBy('sort').orderBy('id').execute();
+  return { list: rows.map(toMealPlan), total: rows.length };
 };
 
 /** One fee plan; without an id the default plan (charges/ without a meal id shows it). */

@@ -16,7 +16,7 @@ import {
   listSpecialColumns,
   listStockNews,
 } from './articles';
-import { findMealPlan, findProduct, listMealPlans, listProducts, listQuoteServices } from './fees-and-products';
+import { findMealPlan, findProduct, listMealPlanDetails, listMealPlans, listProducts, listQuoteServices } from './fees-and-products';
 import { findHelpQuestion, findInfoPage, listDownloadForms, listHelpCatalogs, listHelpQuestions } from './help-and-company';
 import { findPageMeta, findPageText, getBaseConfig, listBranches } from './site';
 
@@ -41,6 +41,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
 
     mealPlans: ({ district, lang }) => listMealPlans(db, { district, lang }),
     mealPlanDetail: ({ query, district, lang }) => findMealPlan(db, { district, lang, id: query.id }),
+    mealPlanDetails: ({ district, lang }) => listMealPlanDetails(db, { district, lang }),
     quoteServices: ({ query, district, lang }) => listQuoteServices(db, { district, lang, market: query.market }),
     products: ({ district, lang }) => listProducts(db, { district, lang }),
     productDetail: ({ query, district, lang }) => findProduct(db, { district, lang, slug: query.slug }),

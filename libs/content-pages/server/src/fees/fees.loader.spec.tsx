@@ -48,7 +48,6 @@ const plan = (id: number, name: string): MealPlan => ({
   notes: [`${name} note`],
 });
 const PLANS = [plan(1, 'Standard'), plan(2, 'Active Trader')];
-const summary = ({ id, name, tagline, summary: text, isDefault, highlights }: MealPlan) => ({ id, name, tagline, summary: text, isDefault, highlights });
 
 const SERVICES: QuoteService[] = [
   { id: 1, market: 'hk', name: 'HK Level 1', description: 'Basic quotes', audience: 'Everyone', priceCents: 0, currency: 'HKD', period: 'free', features: ['Streaming'] },
@@ -68,12 +67,7 @@ const startApi = ({ failPlans = false, failTexts = false, failServices = false }
       const page = call.query.get('page');
       return ok({ page, contentI18n: page === FEES_PAGE_TEXTS.charges ? { title: 'Fees and charges', intro: 'Every fee in full.' } : { title: 'Quote services', free: 'Free of charge' } });
     }
-    if (call.path === `${BASE}/meal-plans` && !failPlans) return ok({ list: PLANS.map(summary), total: PLANS.length });
-    if (call.path === `${BASE}/meal-plan-detail` && !failPlans) {
-      const id = call.query.get('id');
-      const found = id === null ? PLANS[0] : PLANS.find((entry) => String(entry.id) === id);
-      return found ? ok(found) : { status: 404, body: refusal(CODES.NOT_FOUND, 'not found') };
-    }
+    if (call.path === `${BASE}/meal-plan-details` && !failPlans) return ok({ list: PLANS, total: PLANS.length });
     if (call.path === `${BASE}/quote-services` && !failServices) return ok({ list: SERVICES, total: SERVICES.length });
     return undefined;
   });
@@ -105,8 +99,8 @@ describe('charges page slice', () => {
     expect(html).toContain('id="calculator"');
     // Every plan's rates reach the calculator.
     expect(html).toMatch(/<option value="2">Active Trader<\/option>/);
-    const detailQueries = calls.filter((call) => call.path === `${BASE}/meal-plan-detail`).map((call) => call.query.get('id'));
-    expect(detailQueries.sort()).toEqual(['2', null].sort());
+    // One call brings every plan with its rates.
+    expect(calls.filter((call) => call.path.startsWith(`${BASE}/meal-plan`)).map((call) => call.path)).toEqual([`${BASE}/meal-plan-details`]);
   });
 
   it('shows the plan of charges/{mealId} on the mainland site', async () => {
@@ -125,13 +119,13 @@ describe('charges page slice', () => {
 
   it('does not ask the API about a malformed plan id', async () => {
     const { calls } = await visit(hk, '/en/charges/abc');
-    expect(calls.filter((call) => call.path === `${BASE}/meal-plan-detail`)).toEqual([]);
+    expect(calls.filter((call) => call.path.startsWith(`${BASE}/meal-plan`))).toEqual([]);
   });
 
   it('is unavailable (503) when the plans cannot be loaded, and logs why', async () => {
     const { status } = await visit(hk, '/en/charges/2', { failPlans: true });
     expect(status).toBe(503);
-    expect(logger.error).toHaveBeenCalledWith('Fee plan could not be loaded', expect.objectContaining({ district: 'hk', lang: 'en', mealId: 2 }));
+    expect(logger.error).toHaveBeenCalledWith('Fee plans could not be loaded', expect.objectContaining({ district: 'hk', lang: 'en', mealId: 2 }));
   });
 
   it('falls back to its own title when the page texts fail', async () => {

@@ -1,7 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { isEnvelope } from '@brokerage/api-client';
 import { CALCULATOR_PARAMS, calculatorPlanOf, type CalculatorQuery, type ChargesData, type MarketData } from '@brokerage/content-pages';
-import { CODES, type MealPlan } from '@brokerage/contracts';
 import { langOfPath } from '@brokerage/domain';
 import { logger, requestApi, siteContextOf } from '@brokerage/site-server';
 
@@ -32,10 +30,10 @@ const scopeOf = ({ request, context }: LoaderFunctionArgs) => {
 };
 
 /**
- * charges/{mealId?}: the page texts, the plan list, the plan shown (the default plan without an
- * id) and every plan's rates for the calculator. A malformed or unknown meal id is a 404; when the
- * plans cannot be loaded the page is unavailable (503). Page texts and the other plans' rates are
- * optional: their failures are logged and the page renders without them.
+ * charges/{mealId?}: the page texts and every fee plan with its rates, in one call (the calculator
+ * and the plan comparison need them all), and the plan shown: the one of the id, else the default
+ * plan. A malformed or unknown meal id is a 404; when the plans cannot be loaded the page is
+ * unavailable (503). Page texts are optional: their failure is logged and the page renders without them.
  */
 export const chargesLoader = async (args: LoaderFunctionArgs): Promise<ChargesData> => {
   const { url, lang, district } = scopeOf(args);
@@ -43,40 +41,22 @@ export const chargesLoader = async (args: LoaderFunctionArgs): Promise<ChargesDa
   const where = { district, lang, mealId };
   const api = await requestApi({ request: args.request, context: args.context, lang });
 
-  const [texts, list, current] = await Promise.allSettled([
-    api.content.pageText({ page: FEES_PAGE_TEXTS.charges }),
-    api.content.mealPlans(),
-    api.content.mealPlanDetail(mealId === undefined ? {} : { id: mealId }),
-  ]);
-  if (current.status === 'rejected') {
-    if (isEnvelope(current.reason) && current.reason.code === CODES.NOT_FOUND) throw notFound();
-    logger.error('Fee plan could not be loaded', { ...where, error: current.reason });
-    throw unavailable();
-  }
-  if (list.status === 'rejected') {
-    logger.error('Fee plans could not be loaded', { ...where, error: list.reason });
+  const [texts, details] = await Promise.allSettled([api.content.pageText({ page: FEES_PAGE_TEXTS.charges }), api.content.mealPlanDetails()]);
+  if (details.status === 'rejected') {
+    logger.error('Fee plans could not be loaded', { ...where, error: details.reason });
     throw unavailable();
   }
   if (texts.status === 'rejected') logger.warn('Charges page texts could not be loaded', { ...where, error: texts.reason });
 
-  const plan = current.value;
-  const others = list.value.list.filter((entry) => entry.id !== plan.id);
-  const otherDetails = await Promise.allSettled(others.map((entry) => api.content.mealPlanDetail({ id: entry.id })));
-  const detailOf = new Map<number, MealPlan>([[plan.id, plan]]);
-  otherDetails.forEach((result, index) => {
-    if (result.status === 'fulfilled') detailOf.set(result.value.id, result.value);
-    else logger.warn('Fee plan rates could not be loaded, leaving the plan out of the calculator', { ...where, planId: others[index].id, error: result.reason });
-  });
-
-  const plans = list.value.list.some((entry) => entry.id === plan.id) ? list.value.list : [plan, ...list.value.list];
+  const plans = details.value.list;
+  // Without an id, the default plan (the API's order puts plans by their sort; the default may be any of them).
+  const plan = mealId === undefined ? (plans.find((entry) => entry.isDefault) ?? plans[0]) : plans.find((entry) => entry.id === mealId);
+  if (!plan) throw notFound();
   return {
     texts: texts.status === 'fulfilled' ? texts.value.contentI18n : {},
     plans: plans.map(({ id, name, tagline, summary, isDefault, highlights }) => ({ id, name, tagline, summary, isDefault, highlights })),
     plan,
-    calculatorPlans: plans.flatMap((entry) => {
-      const detail = detailOf.get(entry.id);
-      return detail ? [calculatorPlanOf(detail)] : [];
-    }),
+    calculatorPlans: plans.map(calculatorPlanOf),
     calculatorQuery: calculatorQueryOf(url),
   };
 };

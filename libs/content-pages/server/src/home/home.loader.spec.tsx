@@ -127,18 +127,21 @@ const startApi = ({ intro = 'Licensed by the SFC since 2012.', promotions = [pro
         return ok(baseConfig(call.headers['x-type'] === '1' ? 'mainland' : 'hk'));
       case `${OFFICIAL}/products`:
         return ok({ list: [{ slug: 'index', title: 'Financial investment', summary: 'All.' }, { slug: 'funds', title: 'Funds', summary: 'SFC-authorised funds.' }, { slug: 'hk-stocks', title: 'Hong Kong stocks', summary: 'HKEX.' }], total: 3 });
-      case `${OFFICIAL}/meal-plans`:
-        return ok({ list: [{ id: 2, name: 'Active Trader', tagline: 'Frequent', summary: '', isDefault: false, highlights: ['HK stocks: zero commission'] }], total: 1 });
-      case `${OFFICIAL}/meal-plan-detail`:
+      case `${OFFICIAL}/meal-plan-details`:
         return ok({
-          id: 2,
-          name: 'Active Trader',
-          tagline: 'Frequent',
-          summary: '',
-          isDefault: false,
-          highlights: [],
-          notes: [],
-          tables: [{ market: 'hk-stocks', title: 'HK stocks', rows: [], rates: { currency: 'HKD', buyLot: 1, charges: [{ key: 'platform-fee', label: 'Platform fee', side: 'both', rounding: 'cent', basis: 'order', amount: '30' }] } }],
+          list: [
+            {
+              id: 2,
+              name: 'Active Trader',
+              tagline: 'Frequent',
+              summary: '',
+              isDefault: false,
+              highlights: ['HK stocks: zero commission'],
+              notes: [],
+              tables: [{ market: 'hk-stocks', title: 'HK stocks', rows: [], rates: { currency: 'HKD', buyLot: 1, charges: [{ key: 'platform-fee', label: 'Platform fee', side: 'both', rounding: 'cent', basis: 'order', amount: '30' }] } }],
+            },
+          ],
+          total: 1,
         });
       case ACTIVITY_LIST:
         return call.query.get('type') === '5'

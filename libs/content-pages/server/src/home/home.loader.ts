@@ -69,7 +69,7 @@ export const homeLoader = async ({ request, context }: LoaderFunctionArgs): Prom
   const [pageText, products, plans, promotions, news, talks, events] = await Promise.allSettled([
     api.content.pageText({ page: HOME_PAGE_TEXT.page }),
     api.content.products(),
-    api.content.mealPlans(),
+    api.content.mealPlanDetails(),
     api.officialWebsiteConfig.activityList({ type: OTHER_ACTIVITY_TYPES.join(','), offset: '0', limit: String(HOME_LIST_SIZES.promotions) }),
     api.officialWebsiteConfig.newsList({ offset: '0', limit: String(HOME_LIST_SIZES.news) }),
     api.officialWebsiteConfig.chairList({ status: 'upcoming', offset: '0', limit: String(HOME_LIST_SIZES.events) }),
@@ -93,15 +93,8 @@ export const homeLoader = async ({ request, context }: LoaderFunctionArgs): Prom
     logger.error('Home page text could not be loaded', { ...where, error: pageText.reason });
   }
 
-  // Each plan's Hong Kong stock rates, for the all-in cost its card shows (fee plans come from the shared content cache).
+  // Each plan with its Hong Kong stock rates, for the all-in cost its card shows (one call, from the shared content cache).
   const planList = valueOf('plans', plans)?.list ?? [];
-  const details = await Promise.allSettled(planList.map((plan) => api.content.mealPlanDetail({ id: plan.id })));
-  const hkRatesOf = (index: number) => {
-    const detail = details[index];
-    if (detail?.status === 'fulfilled') return detail.value.tables.find((table) => table.market === 'hk-stocks')?.rates;
-    logger.warn('Fee plan rates could not be loaded, the plan card shows no all-in cost', { ...where, planId: planList[index]?.id, error: detail?.reason });
-    return undefined;
-  };
 
   const promotionList = valueOf('promotions', promotions);
   const talkList = valueOf('talks', talks)?.list ?? [];
@@ -111,8 +104,8 @@ export const homeLoader = async ({ request, context }: LoaderFunctionArgs): Prom
     intro,
     texts,
     products: (valueOf('products', products)?.list ?? []).map(({ slug, title, summary }) => ({ slug, title, summary })),
-    plans: planList.map(({ id, name, tagline, highlights, isDefault }, index) => {
-      const hkRates = hkRatesOf(index);
+    plans: planList.map(({ id, name, tagline, highlights, isDefault, tables }) => {
+      const hkRates = tables.find((table) => table.market === 'hk-stocks')?.rates;
       return { id, name, tagline, highlights, isDefault, ...(hkRates ? { hkRates } : {}) };
     }),
     promotions:
