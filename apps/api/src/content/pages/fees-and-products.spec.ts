@@ -1,4 +1,4 @@
-import { CODES, contentEndpoints as content, PRODUCT_SLUGS, type MealPlan, type MealPlanSummary, type Product, type ProductSummary, type QuoteService } from '@brokerage/contracts';
+import { CODES, contentEndpoints as content, PRODUCT_SLUGS, PRODUCT_STEP_SCREENS, type MealPlan, type MealPlanSummary, type Product, type ProductSummary, type QuoteService } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../testing/test-app';
 import { ask, pagesOnly } from './spec-support';
@@ -162,6 +162,44 @@ describeEachDatabase(
             expect({ slug, lang, code, hasTitle: data.title.length > 0 }).toEqual({ slug, lang, code: 0, hasTitle: true });
           }
         }
+      });
+
+      it('answers each product page with its fee market, market facts, three steps on app screens, five questions or more and three or four related products', async () => {
+        const { data: plan } = await ask<MealPlan>(app, content.mealPlanDetail, {});
+        const pricedMarkets = plan.tables.flatMap((table) => [table.market, ...(table.options ? [`${table.market.split('-')[0]}-options`] : [])]);
+        for (const slug of PRODUCT_SLUGS.filter((entry) => entry !== 'index')) {
+          for (const [lang, district] of [['zh-hk', 'hk'], ['en', 'mainland']] as const) {
+            const { data } = await ask<Product>(app, content.productDetail, { slug }, lang, district);
+            expect({
+              slug,
+              lang,
+              feeMarketPriced: data.feeMarket === undefined || pricedMarkets.includes(data.feeMarket),
+              facts: (data.facts?.length ?? 0) >= 4,
+              steps: data.steps?.length,
+              screens: data.steps?.every((step) => (PRODUCT_STEP_SCREENS as readonly string[]).includes(step.screen)),
+              faq: data.faq.length >= 5,
+              related: (data.related?.length ?? 0) >= 3 && (data.related?.length ?? 0) <= 4,
+              relatedArePages: data.related?.every((entry) => entry !== slug && entry !== 'index' && (PRODUCT_SLUGS as readonly string[]).includes(entry)),
+            }).toEqual({ slug, lang, feeMarketPriced: true, facts: true, steps: 3, screens: true, faq: true, related: true, relatedArePages: true });
+          }
+        }
+        const { data: hk } = await ask<Product>(app, content.productDetail, { slug: 'hk-stocks' }, 'zh-hk');
+        expect(hk.feeMarket).toBe('hk-stocks');
+        expect(hk.facts?.[0]).toEqual({ label: '交易時間', value: expect.stringContaining('9:30-12:00') });
+      });
+
+      it('answers a product written before the trading details without those fields (the page leaves their sections out)', async () => {
+        const where = { slug: 'bonds', district: 'hk', lang: 'en' } as const;
+        await app.db
+          .updateTable('page_product')
+          .set({ fee_market: null, facts_json: null, steps_json: null, related_json: null })
+          .where('slug', '=', where.slug)
+          .where('district', '=', where.district)
+          .where('lang', '=', where.lang)
+          .execute();
+        const { code, data } = await ask<Product>(app, content.productDetail, { slug: 'bonds' }, 'en', 'hk');
+        expect(code).toBe(0);
+        expect(Object.keys(data).sort()).toEqual(['faq', 'features', 'highlights', 'riskNote', 'slug', 'summary', 'title']);
       });
 
       it('says not found for an unknown product and rejects a malformed slug', async () => {
