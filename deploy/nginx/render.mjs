@@ -3,14 +3,18 @@
 //   NGINX_HK_SERVERS=... node deploy/nginx/render.mjs deploy/nginx/templates/sites.conf.template out.conf
 // Stricter than envsubst, so neither user can drift from the template unnoticed: a variable the template
 // uses but is not given, or one given but not used, is an error; and every upstream server has
-// max_fails=0 (the rolling restart's retry policy, includes/proxy.inc, relies on it).
+// max_fails=0 (the rolling restart's retry policy, includes/proxy.inc, relies on it); and the country
+// header's nginx variable is that header's.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /** The ${NGINX_*} names a template uses (nginx's own $variables have no braces in the template). */
 export const templateVariables = (template) => [...new Set([...template.matchAll(/\$\{(NGINX_\w+)\}/g)].map(([, name]) => name))].sort();
 
-/** The configuration `template` renders to with `variables`; throws on a variable missing or unused, or a server without max_fails=0. */
+/** nginx's variable for a request header (`CF-IPCountry`: `$http_cf_ipcountry`); nginx's image cannot derive it at start, so compose gives both. */
+export const countryVariableOf = (header) => `$http_${header.toLowerCase().replace(/-/g, '_')}`;
+
+/** The configuration `template` renders to with `variables`; throws on a variable missing or unused, a server without max_fails=0, or a country header variable that is not the header's. */
 export function renderTemplate(template, variables) {
   const used = templateVariables(template);
   const given = Object.keys(variables).filter((name) => name.startsWith('NGINX_') && !name.startsWith('NGINX_ENVSUBST_'));
@@ -18,6 +22,10 @@ export function renderTemplate(template, variables) {
     ...used.filter((name) => variables[name] === undefined).map((name) => `${name} is used by the template but not given`),
     ...given.filter((name) => !used.includes(name)).map((name) => `${name} is given but the template does not use it`),
   ];
+  const countryHeader = variables.NGINX_VISITOR_COUNTRY_HEADER;
+  if (countryHeader !== undefined && variables.NGINX_VISITOR_COUNTRY_VARIABLE !== countryVariableOf(countryHeader)) {
+    problems.push(`NGINX_VISITOR_COUNTRY_VARIABLE must be ${countryVariableOf(countryHeader)}, nginx's name of the header NGINX_VISITOR_COUNTRY_HEADER names`);
+  }
   const rendered = template.replace(/\$\{(NGINX_\w+)\}/g, (_, name) => variables[name] ?? '');
   for (const [, body] of rendered.matchAll(/\bupstream\s+\w+\s*\{([^}]*)\}/g)) {
     for (const line of body.split('\n').filter((text) => /^\s*server\s/.test(text))) {

@@ -1,7 +1,8 @@
 // `nx test deploy`: the proxy has one configuration. deploy/compose.yaml mounts the template and gives
 // every variable it uses (and no other); the scale-out stack renders the same template through
 // render.mjs and writes no proxy directive of its own; every proxied location carries the retry
-// policy the zero-loss rolling restart needs; and Debian's nginx accepts the rendered file.
+// policy the zero-loss rolling restart needs, each site location the page cache; the sites read the
+// country from the header the cache keys on; and Debian's nginx accepts the rendered file.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,15 +11,23 @@ import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { renderTemplate, templateVariables } from './render.mjs';
+import { countryVariableOf, renderTemplate, templateVariables } from './render.mjs';
 
 const WORKSPACE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const read = (path) => readFileSync(join(WORKSPACE_ROOT, path), 'utf8');
 const TEMPLATE = read('deploy/nginx/templates/sites.conf.template');
 const proxyService = () => parseYaml(read('deploy/compose.yaml'), { merge: true }).services.proxy;
-/** Compose's values with its ${VAR:-default} interpolation resolved to the defaults. */
-const composeVariables = () => Object.fromEntries(Object.entries(proxyService().environment).map(([name, value]) => [name, String(value).replace(/\$\{\w+:-([^}]*)\}/g, '$1')]));
+/** Compose's values with its interpolation done: ${VAR:-default} resolved to the default, $$ to $. */
+const composeVariables = () =>
+  Object.fromEntries(
+    Object.entries(proxyService().environment).map(([name, value]) => [
+      name,
+      String(value)
+        .replace(/\$\{\w+:-([^}]*)\}/g, '$1')
+        .replace(/\$\$/g, '$'),
+    ]),
+  );
 
 describe('one nginx configuration for compose and the scale-out tests', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'nginx-template-'));
@@ -33,6 +42,14 @@ describe('one nginx configuration for compose and the scale-out tests', () => {
     assert.deepEqual(given, templateVariables(TEMPLATE));
     const rendered = renderTemplate(TEMPLATE, composeVariables());
     assert.match(rendered, /server hk:3000 resolve max_fails=0;/);
+  });
+
+  it('compose has the sites read the country from the header the proxy keys its cache on', () => {
+    const { services } = parseYaml(read('deploy/compose.yaml'), { merge: true });
+    const { NGINX_VISITOR_COUNTRY_HEADER, NGINX_VISITOR_COUNTRY_VARIABLE } = composeVariables();
+    assert.ok(NGINX_VISITOR_COUNTRY_HEADER);
+    assert.equal(NGINX_VISITOR_COUNTRY_VARIABLE, countryVariableOf(NGINX_VISITOR_COUNTRY_HEADER));
+    for (const site of ['hk', 'mainland']) assert.equal(services[site].environment.VISITOR_COUNTRY_HEADER, NGINX_VISITOR_COUNTRY_HEADER, site);
   });
 
   it('the scale-out stack renders the same template with render.mjs and has no proxy directive of its own', () => {
@@ -54,6 +71,9 @@ describe('one nginx configuration for compose and the scale-out tests', () => {
     assert.equal(siteLocations.length, 2);
     for (const body of siteLocations) assert.match(body, /include \$\{NGINX_INCLUDES\}\/edge-headers\.inc;/);
     assert.match(read('deploy/nginx/includes/edge-headers.inc'), /^add_header Strict-Transport-Security "max-age=\d+; includeSubDomains" always;$/m);
+    // The page cache is the sites'; the API's answers are never kept at the edge.
+    for (const body of siteLocations) assert.match(body, /include \$\{NGINX_INCLUDES\}\/page-cache\.inc;/);
+    assert.equal(locations.filter((body) => body.includes('page-cache.inc')).length, 2);
   });
 
   it('refuses a variable missing or unused, and an upstream server that can be marked down', () => {
@@ -63,6 +83,7 @@ describe('one nginx configuration for compose and the scale-out tests', () => {
     assert.throws(() => renderTemplate(TEMPLATE, missing), /NGINX_API_LISTEN is used by the template but not given/);
     assert.throws(() => renderTemplate(TEMPLATE, { ...variables, NGINX_HSTS: 'on' }), /NGINX_HSTS is given but the template does not use it/);
     assert.throws(() => renderTemplate(TEMPLATE, { ...variables, NGINX_API_SERVERS: 'server api:4000 resolve;' }), /every upstream server needs max_fails=0/);
+    assert.throws(() => renderTemplate(TEMPLATE, { ...variables, NGINX_VISITOR_COUNTRY_HEADER: 'CloudFront-Viewer-Country' }), /NGINX_VISITOR_COUNTRY_VARIABLE must be \$http_cloudfront_viewer_country/);
   });
 
   it("renders with loopback addresses into a file Debian's nginx accepts", { skip: !existsSync('/usr/sbin/nginx') && 'no nginx here' }, () => {
@@ -77,6 +98,7 @@ describe('one nginx configuration for compose and the scale-out tests', () => {
       NGINX_API_SERVERS: 'server 127.0.0.1:4000 max_fails=0;',
       NGINX_TLS_DIR: tls,
       NGINX_INCLUDES: join(WORKSPACE_ROOT, 'deploy/nginx/includes'),
+      NGINX_CACHE_DIR: join(scratch, 'cache'),
     };
     writeFileSync(join(scratch, 'sites.conf'), renderTemplate(TEMPLATE, variables));
     writeFileSync(join(scratch, 'nginx.conf'), `pid ${scratch}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp { access_log off; include ${scratch}/sites.conf; }\n`);

@@ -2,7 +2,8 @@
 // own (so stopping it for the outage test touches nobody else's database), the machine's Redis,
 // API and site instances, and Debian's nginx in front, all on loopback. nginx runs the configuration
 // deploy/compose.yaml runs (deploy/nginx/templates/sites.conf.template, rendered by
-// deploy/nginx/render.mjs with loopback addresses): TLS for the sites, the same retry policy.
+// deploy/nginx/render.mjs with loopback addresses): TLS for the sites, the same retry policy, the
+// same page cache (the sites read the visitor's country from VISITOR_COUNTRY_HEADER, as behind a CDN).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,8 @@ const READY_TIMEOUT_MS = 120_000;
 /** nginx's error log and each instance's output, kept after the run for a failing test. */
 const LOG_DIRECTORY = join(WORKSPACE_ROOT, 'tmp/scale-out-logs');
 const NGINX = '/usr/sbin/nginx';
+/** The header a CDN in front would set with the visitor's country: the sites read it, nginx keys its page cache on it. */
+export const VISITOR_COUNTRY_HEADER = 'X-Visitor-Country';
 
 /** Why the stack cannot run here, or null: it needs root (to make a PostgreSQL cluster), nginx, Redis and built sites. */
 export const missingPrerequisite = (): string | null => {
@@ -187,6 +190,9 @@ function renderSitesConfig({ directory, ports, apis, hk, mainland }: { directory
     NGINX_TLS_DIR: join(directory, 'tls'),
     NGINX_INCLUDES: join(WORKSPACE_ROOT, 'deploy/nginx/includes'),
     NGINX_LOCATION_EXTRAS: join(directory, 'upstream-header.conf'),
+    NGINX_CACHE_DIR: join(directory, 'page-cache'),
+    NGINX_VISITOR_COUNTRY_HEADER: VISITOR_COUNTRY_HEADER,
+    NGINX_VISITOR_COUNTRY_VARIABLE: `$http_${VISITOR_COUNTRY_HEADER.toLowerCase().replace(/-/g, '_')}`,
   };
   const env = { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production' as const, ...variables };
   execFileSync(process.execPath, [RENDER, TEMPLATE, join(directory, 'sites.conf')], { env, stdio: 'pipe' });
@@ -277,9 +283,9 @@ export async function startScaleOutStack({ appEnv = 'sit', counts = { api: 2, hk
   mkdirSync(LOG_DIRECTORY, { recursive: true });
   const uploads = join(directory, 'uploads');
   mkdirSync(uploads);
-  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'page-cache']) {
     mkdirSync(join(directory, name));
-    // nginx's workers run as an unprivileged user and write request bodies here.
+    // nginx's workers run as an unprivileged user and write request bodies and kept pages here.
     chmodSync(join(directory, name), 0o777);
   }
   chmodSync(directory, 0o755);
@@ -350,6 +356,7 @@ export async function startScaleOutStack({ appEnv = 'sit', counts = { api: 2, hk
           HK_SITE_URL: proxy.hk,
           MAINLAND_SITE_URL: proxy.mainland,
           TRUSTED_PROXIES: 'loopback',
+          VISITOR_COUNTRY_HEADER,
         },
       });
     };
