@@ -54,7 +54,7 @@ export const Details = styled.dl`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dd { margin: 0; overflow-wrap: break-word; }
 `;
 
 export const Actions = styled.div`

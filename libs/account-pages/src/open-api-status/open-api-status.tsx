@@ -10,7 +10,7 @@ import { AccountGate, accountPageHandle } from '../account-area/account-area';
 import { joinSentences, useOpenApiReviewTime } from '../apply-api/review-time';
 import { Actions, Card, Cards, CardText, Details } from '../account-area/account-cards';
 import type { AccountData } from '../account-area/account-data';
-import { applyApiPage, OPEN_API_PAGE } from '../personal-centre/personal-centre';
+import { applyApiPage, OPEN_API_PAGE } from '../personal-centre/account-links';
 
 export type ApplicationType = 'personal' | 'company' | 'visitor';
 

@@ -1,4 +1,6 @@
 import type { User } from '@brokerage/contracts';
+import type { OpenApiStatus } from '../open-api-status/open-api-status';
+import type { QuotePackageItem } from '../quote-packages/quote-packages';
 import type { BookingItem } from './my-bookings';
 
 /** Where the user's securities account stands (spec 3: authUser, authUserAuditStatus). */
@@ -27,8 +29,40 @@ export type PersonalCentreData =
   | { kind: 'visitor' }
   /** There is a session, but the API could not say who it belongs to just now. */
   | { kind: 'unavailable' }
-  /** `bookings`: the user's talk bookings and event registrations; null when the API could not list them just now. */
-  | { kind: 'user'; summary: PersonalCentreSummary; bookings: BookingItem[] | null };
+  /**
+   * `bookings`: the user's talk bookings and event registrations. `packages` (quote packages) and
+   * `openApi` (the latest Open API application) are asked only for users with that feature on.
+   * Each is null when the API could not answer just now; absent when it was not asked.
+   */
+  | { kind: 'user'; summary: PersonalCentreSummary; bookings: BookingItem[] | null; packages?: QuotePackageItem[] | null; openApi?: OpenApiStatus | null };
+
+/**
+ * The one thing the user should do next with their securities account: open one, wait for the
+ * review (meanwhile get the app), ask customer service about a refusal, or put money in. Where the
+ * open-account button is not offered (mainland visitors, users the guide does not apply to), the
+ * app is the way forward.
+ */
+export type AccountNextStep = 'open-account' | 'download-app' | 'await-review' | 'contact-us' | 'fund';
+
+export const nextAccountStep = (status: AccountStatus, canOpenAccount: boolean): AccountNextStep => {
+  switch (status) {
+    case 'opened':
+      return 'fund';
+    case 'under-review':
+      return 'await-review';
+    case 'rejected':
+      return 'contact-us';
+    case 'not-opened':
+      return canOpenAccount ? 'open-account' : 'download-app';
+  }
+};
+
+/** Active packages first (as the API lists them), and the day the first of them runs out. */
+export const packagesAtAGlance = (packages: QuotePackageItem[]) => {
+  const active = packages.filter((item) => item.status === 'active');
+  const nextExpiry = active.map((item) => item.expiryDay).sort()[0] ?? null;
+  return { active, nextExpiry };
+};
 
 /** Digits kept at the end of a masked phone number, and at the start of long (mainland) numbers. */
 const VISIBLE_TAIL = 4;

@@ -12,7 +12,7 @@ import { summariseUser, type PersonalCentreData } from './personal-centre-summar
 const renderPage = ({ data, ...setup }: AccountPageSetup & { data: PersonalCentreData; lang?: Lang }) =>
   renderAccountPage(<PersonalCentrePage data={data} />, { sessionUser: data.kind === 'user' ? user : null, ...setup });
 
-const signedIn = (overrides: Partial<User> = {}, bookings: BookingItem[] | null = []): PersonalCentreData => ({ kind: 'user', summary: summariseUser({ ...user, ...overrides }), bookings });
+const signedIn = (overrides: Partial<User> = {}, bookings: BookingItem[] | null = []): Extract<PersonalCentreData, { kind: 'user' }> => ({ kind: 'user', summary: summariseUser({ ...user, ...overrides }), bookings });
 
 const bookings: BookingItem[] = [
   { kind: 'talk', id: 302, title: 'Hong Kong IPO masterclass', startDay: '2026-12-03', endDay: '2026-12-03', startTime: '19:00', endTime: '20:30', format: 'offline', location: 'Tsim Sha Tsui Branch', status: 'upcoming' },
@@ -73,6 +73,89 @@ describe('PersonalCentrePage', () => {
     expect(api().getByRole('link', { name: 'Apply for Open API access' })).toHaveAttribute('href', '/en/apply-api/company');
     expect(screen.getByText('Welcome back')).toBeInTheDocument();
     expect(screen.getByText('Mobile number').nextElementSibling).toHaveTextContent('Not provided');
+  });
+
+  describe('the next step with the securities account', () => {
+    const account = () => within(screen.getByRole('region', { name: 'Securities account' }));
+    const links = () => account().getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const currentStep = () => account().getByRole('listitem', { current: 'step' });
+
+    it.each([
+      ['not opened', { authUser: false, authUserAuditStatus: 0 }, [['Open an account', '/en/account-guide']], 'Open an account'],
+      ['under review', { authUser: false, authUserAuditStatus: 1 }, [['Download the app', '/en/download']], 'Open an account'],
+      ['not approved', { authUser: false, authUserAuditStatus: 3 }, [['Contact customer service', '/en/about-us/contact-us']], 'Open an account'],
+      [
+        'opened',
+        { authUser: true, authUserAuditStatus: 2 },
+        [
+          ['Download the app', '/en/download'],
+          ['How to deposit', '/en/help-centre'],
+        ],
+        'Deposit funds',
+      ],
+    ])('an account %s leads on with %j, the step "%s" marked as next', (_, status, expected, step) => {
+      renderPage({ data: signedIn(status) });
+      expect(links()).toEqual(expected);
+      expect(currentStep()).toHaveTextContent(step);
+    });
+
+    it('marks opening as done once the account is open', () => {
+      renderPage({ data: signedIn({ authUser: true, authUserAuditStatus: 2 }) });
+      const steps = account().getAllByRole('listitem');
+      expect(steps.map((step) => step.getAttribute('data-state'))).toEqual(['done', 'current', 'todo']);
+      expect(steps[0]).toHaveTextContent('Done');
+    });
+
+    it('sends a user who may not open an account here (mainland IP) to the app instead', () => {
+      renderPage({ data: signedIn(), ipRegion: 'MAINLAND' });
+      expect(links()).toEqual([['Download the app', '/en/download']]);
+    });
+  });
+
+  describe('quote packages at a glance', () => {
+    const pkg = (id: number, status: 'active' | 'expired', expiryDay: string, name = `Package ${id}`) => ({ id, name, market: 'hk' as const, startDay: '2026-01-01', expiryDay, status, autoRenew: false });
+    const panel = () => within(screen.getByRole('region', { name: 'Quote packages' }));
+
+    it('counts the active packages, says when the first ends and links to managing them', () => {
+      renderPage({ data: { ...signedIn(), packages: [pkg(1, 'active', '2027-01-25', 'US stocks Level 2'), pkg(2, 'active', '2026-12-14', 'HK stocks Level 2'), pkg(3, 'expired', '2026-10-12')] } });
+      expect(panel().getByText('2 active packages')).toBeInTheDocument();
+      expect(panel().getByText('HK stocks Level 2')).toBeInTheDocument();
+      expect(panel().queryByText('Package 3')).not.toBeInTheDocument();
+      expect(panel().getByText('The first ends on 14 Dec 2026')).toBeInTheDocument();
+      expect(panel().getByRole('link', { name: 'Manage quote packages →' })).toHaveAttribute('href', '/en/sta-login/goods');
+    });
+
+    it('without an active package points to the quote packages on offer; when they cannot be loaded, says so', () => {
+      const { unmount } = renderPage({ data: { ...signedIn(), packages: [pkg(3, 'expired', '2026-10-12')] } });
+      expect(panel().getByRole('link', { name: 'See quote packages →' })).toHaveAttribute('href', '/en/market');
+      unmount();
+      renderPage({ data: { ...signedIn(), packages: null } });
+      expect(panel().getByRole('status')).toHaveTextContent('This cannot be shown just now.');
+      expect(panel().getByRole('link', { name: 'See quote packages →' })).toBeInTheDocument();
+    });
+  });
+
+  describe('Open API at a glance', () => {
+    const api = () => within(screen.getByRole('region', { name: 'Open API' }));
+
+    it('a submitted application: when it was sent and the way to its status, no second application', () => {
+      renderPage({ data: { ...signedIn(), openApi: { applyType: 'personal', application: { type: 'personal', status: 'submitted', updatedDay: '2026-11-20' } } } });
+      expect(api().getByText('Application submitted on 20 Nov 2026, under review.')).toBeInTheDocument();
+      expect(api().getByRole('link', { name: 'View your application' })).toHaveAttribute('href', '/en/sta-login/api');
+      expect(api().queryByRole('link', { name: 'Apply for Open API access' })).not.toBeInTheDocument();
+    });
+
+    it('a started application: the way back into its form, as the type it was started with', () => {
+      renderPage({ data: { ...signedIn(), openApi: { applyType: 'personal', application: { type: 'company', status: 'draft', updatedDay: '2026-11-02' } } } });
+      expect(api().getByText('You started an application on 02 Nov 2026 but have not submitted it.')).toBeInTheDocument();
+      expect(api().getByRole('link', { name: 'Continue your application' })).toHaveAttribute('href', '/en/apply-api/company');
+    });
+  });
+
+  it('never breaks the e-mail address inside a word', () => {
+    renderPage({ data: signedIn() });
+    const address = screen.getByText('E-mail').nextElementSibling as HTMLElement;
+    expect(getComputedStyle(address).overflowWrap).toBe('break-word');
   });
 
   it('translates the page and keeps the language in every link', () => {

@@ -1,22 +1,20 @@
-import { pagePath, resolveHref } from '@brokerage/domain';
-import { AppButtonLink, useShellState } from '@brokerage/layout';
-import { pageTitleMeta, useSite } from '@brokerage/site-core';
-import { Avatar } from '@brokerage/ui';
-import type { MessageDescriptor } from '@lingui/core';
+import { useShellState } from '@brokerage/layout';
+import { pageTitleMeta } from '@brokerage/site-core';
+import { Avatar, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { AccountGate, accountAreaMessages, accountPageHandle, useFeatureFlags } from '../account-area/account-area';
-import { Actions, Card, Cards, CardText, Details, EmailAddress } from '../account-area/account-cards';
-import { MyBookings, type BookingItem } from './my-bookings';
-import type { AccountStatus, PersonalCentreData, PersonalCentreSummary } from './personal-centre-summary';
+import { Card, Details, EmailAddress } from '../account-area/account-cards';
+import { AccountJourney, dashboardMessages, OpenApiPanel, QuotePackagesPanel } from './dashboard-panels';
+import { MyBookings } from './my-bookings';
+import { nextAccountStep, type PersonalCentreData } from './personal-centre-summary';
 
-/** Where the Open API application flow starts (spec 2: `open-api`, then `apply-api/{type}`). */
-export const OPEN_API_PAGE = 'open-api';
-export const applyApiPage = (type: PersonalCentreSummary['apiApplicationType']) => `apply-api/${type}`;
+export { applyApiPage, OPEN_API_PAGE } from './account-links';
 
 export const personalCentreMessages = {
   ...accountAreaMessages,
+  ...dashboardMessages,
   welcome: /*i18n*/ {
     id: 'site.personalCentre.welcome',
     message: 'Welcome back, {name}',
@@ -39,50 +37,6 @@ export const personalCentreMessages = {
     id: 'site.personalCentre.notProvided',
     message: 'Not provided',
   },
-  accountHeading: /*i18n*/ {
-    id: 'site.personalCentre.account',
-    message: 'Securities account',
-  },
-  openAccountText: /*i18n*/ {
-    id: 'site.personalCentre.openAccountText',
-    message: 'Open your securities account online in a few minutes and start trading once it is approved.',
-  },
-  openAccount: /*i18n*/ {
-    id: 'site.personalCentre.openAccount',
-    message: 'Open an account',
-  },
-  apiHeading: /*i18n*/ { id: 'site.personalCentre.api', message: 'Open API' },
-  apiText: /*i18n*/ {
-    id: 'site.personalCentre.apiText',
-    message: 'Connect your own trading programs and tools to your account through our Open API.',
-  },
-  aboutApi: /*i18n*/ {
-    id: 'site.personalCentre.aboutApi',
-    message: 'About Open API',
-  },
-  applyApi: /*i18n*/ {
-    id: 'site.personalCentre.applyApi',
-    message: 'Apply for Open API access',
-  },
-};
-
-const accountStatusMessages: Record<AccountStatus, MessageDescriptor> = {
-  opened: /*i18n*/ {
-    id: 'site.personalCentre.status.opened',
-    message: 'Account opened',
-  },
-  'under-review': /*i18n*/ {
-    id: 'site.personalCentre.status.underReview',
-    message: 'Your account application is under review',
-  },
-  rejected: /*i18n*/ {
-    id: 'site.personalCentre.status.rejected',
-    message: 'Your account application was not approved. Please contact customer service.',
-  },
-  'not-opened': /*i18n*/ {
-    id: 'site.personalCentre.status.notOpened',
-    message: 'You have not opened a securities account yet',
-  },
 };
 
 export interface PersonalCentrePageProps {
@@ -91,23 +45,22 @@ export interface PersonalCentrePageProps {
 }
 
 /**
- * The personal centre (`sta-login`) of a signed-in user: who they are (phone masked), where their
- * securities account stands with the way to open one when the open-account rule allows it (spec 4),
- * and the way into the Open API application. Visitors see why there is nothing to show; the frame
- * puts the 'please login first' dialog over it.
+ * The personal centre (`sta-login`) of a signed-in user, as a dashboard: where their securities
+ * account stands with the next step (open it, wait for the review, fund it, get the app), who they
+ * are (phone masked), their quote packages and Open API application when they have those features,
+ * and their talk and event bookings; every panel ends in the way to act on it. Visitors see why
+ * there is nothing to show; the frame puts the 'please login first' dialog over it.
  */
 export const PersonalCentrePage = ({ data }: PersonalCentrePageProps) => (
   <AccountGate data={data} page="overview">
-    {({ summary, bookings }) => <Overview summary={summary} bookings={bookings} />}
+    {(user) => <Overview {...user} />}
   </AccountGate>
 );
 
-const Overview = ({ summary, bookings }: { summary: PersonalCentreSummary; bookings: BookingItem[] | null }) => {
+const Overview = ({ summary, bookings, packages, openApi }: Extract<PersonalCentreData, { kind: 'user' }>) => {
   const { i18n } = useLingui();
-  const { site, lang } = useSite();
   const { showOpenAccountButton } = useShellState();
-  const { openApi } = useFeatureFlags();
-  const href = (page: string) => pagePath(site, lang, page);
+  const features = useFeatureFlags();
   const notProvided = i18n._(personalCentreMessages.notProvided);
   return (
     <>
@@ -122,7 +75,9 @@ const Overview = ({ summary, bookings }: { summary: PersonalCentreSummary; booki
         </span>
       </Greeting>
 
-      <Cards>
+      <Dashboard>
+        <AccountJourney status={summary.accountStatus} next={nextAccountStep(summary.accountStatus, showOpenAccountButton)} />
+
         <Card title={i18n._(personalCentreMessages.detailsHeading)} testId="personal-centre-details">
           <Details>
             <dt>{i18n._(personalCentreMessages.nickname)}</dt>
@@ -134,36 +89,24 @@ const Overview = ({ summary, bookings }: { summary: PersonalCentreSummary; booki
           </Details>
         </Card>
 
-        <Card title={i18n._(personalCentreMessages.accountHeading)} testId="personal-centre-account">
-          <Status $opened={summary.accountStatus === 'opened'}>{i18n._(accountStatusMessages[summary.accountStatus])}</Status>
-          {showOpenAccountButton && summary.accountStatus !== 'opened' && (
-            <>
-              <CardText>{i18n._(personalCentreMessages.openAccountText)}</CardText>
-              <AppButtonLink href={resolveHref(site, lang, site.openAccountHref)} $variant="accent" $size="md">
-                {i18n._(personalCentreMessages.openAccount)}
-              </AppButtonLink>
-            </>
-          )}
-        </Card>
-
-        {openApi && (
-          <Card title={i18n._(personalCentreMessages.apiHeading)} testId="personal-centre-api">
-            <CardText>{i18n._(personalCentreMessages.apiText)}</CardText>
-            <Actions>
-              <AppButtonLink href={href(applyApiPage(summary.apiApplicationType))} $variant="primary" $size="md">
-                {i18n._(personalCentreMessages.applyApi)}
-              </AppButtonLink>
-              <AppButtonLink href={href(OPEN_API_PAGE)} $variant="secondary" $size="md">
-                {i18n._(personalCentreMessages.aboutApi)}
-              </AppButtonLink>
-            </Actions>
-          </Card>
-        )}
-      </Cards>
+        {features.quotePackages && <QuotePackagesPanel packages={packages} />}
+        {features.openApi && <OpenApiPanel status={openApi} applyType={summary.apiApplicationType} />}
+      </Dashboard>
       <MyBookings bookings={bookings} />
     </>
   );
 };
+
+/** Account panel across the top, then details, quote packages and Open API side by side (stacked on phones). */
+const Dashboard = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
 
 const Greeting = styled.p`
   display: flex;
@@ -171,12 +114,6 @@ const Greeting = styled.p`
   gap: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.xl};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 600;
-`;
-
-const Status = styled.p<{ $opened: boolean }>`
-  margin: 0;
-  color: ${({ theme, $opened }) => ($opened ? theme.colors.brand : theme.colors.text)};
   font-weight: 600;
 `;
 

@@ -1,34 +1,39 @@
 import type { OpenApiStatus, QuotePackageItem, RenewRecordItem } from '@brokerage/account-pages';
+import type { BrokerApi } from '@brokerage/api-client';
 import { hongKongDay } from '@brokerage/i18n';
 import { redirect } from '@remix-run/node';
 import { accountLoader } from './account-loader';
 
 const PAGE_SIZE = 10;
 
-/** `sta-login/api`: the user's latest open-API application (user-info-for-open-api-apply). */
-export const openApiStatusLoader = accountLoader('sta-login/api', async ({ api }): Promise<OpenApiStatus> => {
+/** The user's latest open-API application (user-info-for-open-api-apply), as the account pages show it. */
+export const openApiStatusOf = async (api: BrokerApi): Promise<OpenApiStatus> => {
   const info = await api.userServer.userInfoForOpenApiApply();
   return {
     applyType: info.accountType === 'org' ? 'company' : 'personal',
     application: info.application && { type: info.application.type, status: info.application.status, updatedDay: hongKongDay(info.application.updatedAt) },
   };
-});
+};
 
-/** `sta-login/goods`: the user's quote packages, in the API's order (active first). */
-export const quotePackagesLoader = accountLoader('sta-login/goods', async ({ api }): Promise<{ packages: QuotePackageItem[] }> => {
+/** The user's quote packages, in the API's order (active first). */
+export const quotePackagesOf = async (api: BrokerApi): Promise<QuotePackageItem[]> => {
   const { list } = await api.quoteSubscriptions.quotePackages({});
-  return {
-    packages: list.map(({ id, name, market, startsAt, expiresAt, status, autoRenew }) => ({
-      id,
-      name,
-      market,
-      startDay: hongKongDay(startsAt),
-      expiryDay: hongKongDay(expiresAt),
-      status,
-      autoRenew,
-    })),
-  };
-});
+  return list.map(({ id, name, market, startsAt, expiresAt, status, autoRenew }) => ({
+    id,
+    name,
+    market,
+    startDay: hongKongDay(startsAt),
+    expiryDay: hongKongDay(expiresAt),
+    status,
+    autoRenew,
+  }));
+};
+
+/** `sta-login/api`: the user's latest open-API application. */
+export const openApiStatusLoader = accountLoader('sta-login/api', ({ api }) => openApiStatusOf(api));
+
+/** `sta-login/goods`: the user's quote packages. */
+export const quotePackagesLoader = accountLoader('sta-login/goods', async ({ api }): Promise<{ packages: QuotePackageItem[] }> => ({ packages: await quotePackagesOf(api) }));
 
 /**
  * `renew-record?page=N`: one page of the user's payments. A page that is not a whole number from 1

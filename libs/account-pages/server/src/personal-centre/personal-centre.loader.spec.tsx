@@ -36,13 +36,15 @@ const routes: InProcessRoute[] = [
 
 const CURRENT_USER = '/user-server/api/get-current-user/v1';
 const MY_REGISTRATIONS = '/official-website-config/api/v1/my-registrations';
+const OPEN_API_INFO = '/user-server/web/user-info-for-open-api-apply/v1';
+const PACKAGES = '/user-server/web/quote-packages/v1';
 
 /**
  * A broker API stand-in: the frame's calls fail (the frame falls back), get-current-user answers as
  * told (an envelope or a dropped connection), my-registrations too (none: a failure).
  */
-const startApi = async (currentUser: StubAnswer, registrations?: StubAnswer) => {
-  const api = await startStubApi({ [CURRENT_USER]: currentUser, ...(registrations ? { [MY_REGISTRATIONS]: registrations } : {}) });
+const startApi = async (currentUser: StubAnswer, registrations?: StubAnswer, others: Record<string, StubAnswer> = {}) => {
+  const api = await startStubApi({ [CURRENT_USER]: currentUser, ...(registrations ? { [MY_REGISTRATIONS]: registrations } : {}), ...others });
   return {
     ...api,
     visit: createInProcessSite({ site: hk, routes, environment: { API_URL: api.url } }),
@@ -154,5 +156,35 @@ describe('personal centre (sta-login)', () => {
     expect(html).toContain('Welcome back, Wong Siu Ming');
     expect(html).toContain('Your bookings cannot be shown just now.');
     expect(errorLog).toHaveBeenCalledWith('Personal centre: the bookings could not be loaded', expect.anything());
+  });
+
+  it('shows the Open API application and, for users with the feature, the quote packages, asked with the session', async () => {
+    const investor = { ...user, grayStatusBit: '1010000000' };
+    api = await startApi(ok(investor), ok({ list: [], total: 0 }), {
+      [OPEN_API_INFO]: ok({ uuid: user.uuid, name: null, areaCode: '852', phoneNumber: '61234567', email: '', authUser: false, accountType: 'personal', application: { uuid: 'a1', type: 'personal', status: 'submitted', updatedAt: '2026-11-19T17:00:00.000Z' } }),
+      [PACKAGES]: ok({ list: [{ id: 1, serviceId: 1, name: 'HK stocks Level 2', market: 'hk', startsAt: '2026-11-01T00:00:00.000Z', expiresAt: '2026-12-01T00:00:00.000Z', status: 'active', autoRenew: true }] }),
+    });
+    const html = await (await api.visit('/en/sta-login', await withSession())).text();
+    expect(html).toContain('Application submitted on 20 Nov 2026, under review.');
+    expect(html).toContain('href="/en/sta-login/api"');
+    expect(html).toContain('1 active package');
+    expect(html).toContain('HK stocks Level 2');
+    expect(api.callsTo(PACKAGES)[0].headers).toMatchObject({ authorization: TOKEN });
+    expect(errorLog).not.toHaveBeenCalled();
+  });
+
+  it('does not ask for the quote packages of a user without the feature', async () => {
+    api = await startApi(ok(user), ok({ list: [], total: 0 }));
+    const html = await (await api.visit('/en/sta-login', await withSession())).text();
+    expect(api.callsTo(PACKAGES)).toHaveLength(0);
+    expect(html).not.toContain('Quote packages</h2>');
+  });
+
+  it('keeps the dashboard when one panel cannot be loaded, saying so in that panel (logged)', async () => {
+    api = await startApi(ok(user), ok({ list: [], total: 0 }), { [OPEN_API_INFO]: 'hang-up' });
+    const html = await (await api.visit('/en/sta-login', await withSession())).text();
+    expect(html).toContain('Welcome back, Wong Siu Ming');
+    expect(html).toContain('This cannot be shown just now.');
+    expect(errorLog).toHaveBeenCalledWith('Personal centre: the Open API application could not be loaded', expect.anything());
   });
 });
