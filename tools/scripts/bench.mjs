@@ -10,7 +10,9 @@
 //      bodies go to each of its actions (all refused with 413), and every server's peak over the run;
 //   4. first-load JavaScript per page, in Chromium at 390 and 1440 px: what the page fetched before
 //      it hydrated, and all it fetched before the network went quiet; and the footer's height;
-//   5. what one solve of the self-hosted captcha's proof of work costs a script (apps/api/src/tools/bench-captcha.ts).
+//   5. the edge: for three pages, nginx sending the page's bytes as a file, an nginx cache hit through
+//      the shipped configuration, the site's own cache hit and an uncached render (lib/bench-edge.mjs);
+//   6. what one solve of the self-hosted captcha's proof of work costs a script (apps/api/src/tools/bench-captcha.ts).
 // Load comes from wrk (Debian's package, `apt-get install wrk`) when it is installed, else from
 // autocannon in this process, which on two cores caps the static and cached figures at its own pace.
 // Figures are for comparison between runs on the same machine: nothing here asserts on them. The
@@ -23,6 +25,7 @@ import os from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { edgeMissing, EDGE_PAGES, measureEdge } from './lib/bench-edge.mjs';
 import { firstLoadJs, launchBrowser, VIEWPORTS } from './lib/first-load.mjs';
 import { buildSites, describeExit, distinctFreePorts, launchStack, WORKSPACE_ROOT } from './lib/stack.mjs';
 
@@ -510,6 +513,13 @@ async function main() {
     }
   }
 
+  const edgeSkipped = edgeMissing();
+  let edge = null;
+  if (!edgeSkipped) {
+    console.log(`Edge: ${EDGE_PAGES.length} pages × nginx file and nginx cache hit (${FAST_PAGE_RUNS} runs each), site cache hit, uncached × ${CONNECTION_LEVELS.join(' and ')} connections…`);
+    edge = await measureEdge({ common, apiPort: api, uncachedHk: sites.uncached.hk, measure, check, seconds: options.seconds, connectionLevels: CONNECTION_LEVELS });
+  }
+
   console.log(`API: ${API_TARGETS.length} content calls and a Fastify hello-world × ${CONNECTION_LEVELS.join(' and ')} connections, ${options.seconds} s each…`);
   const apiRows = [];
   for (const connections of CONNECTION_LEVELS) {
@@ -569,7 +579,12 @@ async function main() {
   console.log('\n4. First-load JavaScript, gzip KB (scripts): fetched before <html data-hydrated>, and in all until the network was quiet, untouched; and the footer\'s height');
   const widths = Object.keys(VIEWPORTS);
   console.log(table(['page', ...widths.map((width) => `to hydrate ${width} px`), ...widths.map((width) => `on load ${width} px`), `footer px (${widths.join(' / ')})`], firstLoadRows));
-  console.log('\n5. Captcha: what one answer to the slider costs a script, at the proof of work configured by CAPTCHA_POW_* (default otherwise)');
+  console.log('\n5. Edge: req/s of each page as a browser asks for it (gzip, deflate, br; a desktop; a country header); ratios against nginx sending the same bytes as a file');
+  if (edge) {
+    console.log(`   nginx (one worker, TLS) file and cache hit: the faster of ${FAST_PAGE_RUNS} alternated runs; the site's cache hit and an uncached render: directly, plain HTTP, one run.`);
+    console.log(table(edge.header, edge.rows));
+  } else console.log(`   skipped: ${edgeSkipped}`);
+  console.log('\n6. Captcha: what one answer to the slider costs a script, at the proof of work configured by CAPTCHA_POW_* (default otherwise)');
   await cleanUp();
   spawnSync(join(WORKSPACE_ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/tools/bench-captcha.ts'], { cwd: WORKSPACE_ROOT, stdio: 'inherit' });
   if (failures.length > 0) {
