@@ -28,4 +28,17 @@ export { useIsClient } from './lib/use-is-client';
 export { tabbableElements } from './lib/focus';
 export { deferHydration, type DeferredComponent } from './lib/deferred-hydration';
 export { PART_CAPTURE_ATTRIBUTE, ServerPartsContext, type PartCapture, type PartIdentity, type PartStyleSheet, type ServerParts } from './lib/server-parts';
-export { DeviceFrame, AppScreen, appScreenLabels, appScreenMessages, type DeviceFrameProps, type DeviceFrameSize, type AppScreenKind, type AppScreenProps } from './lib/app-screens';
+export {
+  DeviceFrame,
+  AppScreen,
+  AppTour,
+  appScreenCaptions,
+  appScreenLabels,
+  appScreenMessages,
+  appTourMessages,
+  type DeviceFrameProps,
+  type DeviceFrameSize,
+  type AppScreenKind,
+  type AppScreenProps,
+  type AppTourProps,
+} from './lib/app-screens';

@@ -1,3 +1,4 @@
 export { DeviceFrame, type DeviceFrameProps, type DeviceFrameSize } from './device-frame';
 export { AppScreen, type AppScreenKind, type AppScreenProps } from './app-screen';
-export { appScreenLabels, appScreenMessages } from './app-screen-messages';
+export { AppTour, type AppTourProps } from './app-tour';
+export { appScreenCaptions, appScreenLabels, appScreenMessages, appTourMessages } from './app-screen-messages';
