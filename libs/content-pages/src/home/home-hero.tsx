@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useSite, useSiteHref } from '@brokerage/site-core';
-import { buttonStyles, media, type ButtonStyleProps } from '@brokerage/ui';
+import { AppScreen, appScreenLabels, buttonStyles, DeviceFrame, media, type ButtonStyleProps } from '@brokerage/ui';
 import styled from 'styled-components';
 import { homeLinks } from './home-data';
 import { CheckIcon } from './home-icons';
@@ -63,51 +63,30 @@ export function HomeHero({ intro, ctaLabel, trust = [], showOpenAccount = true, 
             </Trust>
           ) : null}
         </Copy>
-        <Illustration />
+        <HeroPhones />
       </HeroContainer>
     </Hero>
   );
 }
 
-/** A phone showing a rising chart and the three markets; decorative. */
-const Illustration = () => (
-  <Art viewBox="0 0 420 360" aria-hidden="true" focusable="false">
-    <defs>
-      <linearGradient id="home-hero-screen" x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stopColor="#ffffff" />
-        <stop offset="1" stopColor="#e8eefb" />
-      </linearGradient>
-      <linearGradient id="home-hero-area" x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stopColor="#f7873f" stopOpacity="0.45" />
-        <stop offset="1" stopColor="#f7873f" stopOpacity="0" />
-      </linearGradient>
-    </defs>
-    <circle cx="250" cy="180" r="150" fill="#ffffff" opacity="0.06" />
-    <circle cx="250" cy="180" r="105" fill="#ffffff" opacity="0.06" />
-    <rect x="160" y="28" width="180" height="312" rx="28" fill="#0a1f4d" />
-    <rect x="170" y="40" width="160" height="288" rx="20" fill="url(#home-hero-screen)" />
-    <rect x="226" y="48" width="48" height="6" rx="3" fill="#c9d4ea" />
-    <rect x="186" y="72" width="70" height="10" rx="5" fill="#0c3c8f" />
-    <rect x="186" y="90" width="46" height="8" rx="4" fill="#9aa8c3" />
-    <text x="314" y="84" textAnchor="end" fontFamily="Arial, sans-serif" fontSize="15" fontWeight="700" fill="#12805c">+2.8%</text>
-    <path d="M184 230 L208 214 L228 222 L252 188 L274 196 L296 160 L316 150 L316 270 L184 270 Z" fill="url(#home-hero-area)" />
-    <path d="M184 230 L208 214 L228 222 L252 188 L274 196 L296 160 L316 150" fill="none" stroke="#f7873f" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-    <circle cx="316" cy="150" r="6" fill="#f7873f" stroke="#ffffff" strokeWidth="3" />
-    <rect x="186" y="286" width="60" height="26" rx="13" fill="#0c3c8f" />
-    <rect x="254" y="286" width="60" height="26" rx="13" fill="#c2410c" />
-    <g fontFamily="Arial, sans-serif" fontWeight="700" fontSize="15" textAnchor="middle">
-      <rect x="60" y="96" width="92" height="40" rx="20" fill="#ffffff" />
-      <circle cx="82" cy="116" r="8" fill="#c2410c" />
-      <text x="116" y="121" fill="#0c3c8f">HK</text>
-      <rect x="44" y="176" width="92" height="40" rx="20" fill="#ffffff" />
-      <circle cx="66" cy="196" r="8" fill="#0c3c8f" />
-      <text x="100" y="201" fill="#0c3c8f">US</text>
-      <rect x="348" y="226" width="64" height="40" rx="20" fill="#ffffff" />
-      <circle cx="368" cy="246" r="8" fill="#12805c" />
-      <text x="392" y="251" fill="#0c3c8f">A</text>
-    </g>
-  </Art>
-);
+/** The app itself: its quote page in front, the portfolio behind it (sample data, one picture each for screen readers). */
+function HeroPhones() {
+  const { i18n } = useLingui();
+  return (
+    <Phones data-testid="home-hero-app">
+      <BackPhone>
+        <DeviceFrame label={i18n._(appScreenLabels.portfolio)} size="md">
+          <AppScreen kind="portfolio" />
+        </DeviceFrame>
+      </BackPhone>
+      <FrontPhone>
+        <DeviceFrame label={i18n._(appScreenLabels.quote)} size="lg">
+          <AppScreen kind="quote" />
+        </DeviceFrame>
+      </FrontPhone>
+    </Phones>
+  );
+}
 
 const Hero = styled.section`
   position: relative;
@@ -214,11 +193,38 @@ const Trust = styled.ul`
   }
 `;
 
-const Art = styled.svg`
-  width: 100%;
-  max-width: 440px;
-  height: auto;
-  justify-self: end;
+/* Desktop: the phones rise from the hero's bottom edge, cut by it (the hero hides what overflows). */
+const Phones = styled.div`
+  position: relative;
+  align-self: stretch;
+  min-height: 500px;
+  margin-bottom: -72px;
+  ${media.mobile} {
+    display: flex;
+    justify-content: center;
+    min-height: 0;
+    height: 330px;
+    margin: ${({ theme }) => theme.space.sm} 0 -${({ theme }) => theme.space.xl};
+    overflow: hidden;
+  }
+`;
+
+const FrontPhone = styled.div`
+  position: absolute;
+  top: 0;
+  right: 8%;
+  ${media.mobile} {
+    position: static;
+    width: 264px;
+  }
+`;
+
+const BackPhone = styled.div`
+  position: absolute;
+  top: 72px;
+  right: calc(8% + 220px);
+  opacity: 0.92;
+  transform: rotate(-6deg);
   ${media.mobile} {
     display: none;
   }

@@ -32,6 +32,13 @@ describe('home page', () => {
     expect(screen.getByTestId('home-intro')).toHaveTextContent('Licensed by the SFC.');
   });
 
+  it('shows the app in the hero: its quote page in front of the portfolio, each one named picture', async () => {
+    renderHome('hk', 'zh-hk');
+    const phones = within(section('home-hero')).getAllByRole('img');
+    expect(phones.map((phone) => phone.getAttribute('aria-label'))).toEqual(['App 持倉頁：示例持股的市值及盈虧', 'App 報價頁：示例港股的股價、分時走勢及買賣盤']);
+    expect(await within(phones[1]).findByText('0700.HK', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('leaves the introduction out when the content API could not give it', () => {
     renderHome('hk', 'en', { intro: null });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();

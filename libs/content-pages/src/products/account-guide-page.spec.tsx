@@ -56,4 +56,17 @@ describe('account guide', () => {
     expect(screen.getAllByRole('link', { name: '下載App' })[0]).toHaveAttribute('href', '/zh-hk/download');
     expect(screen.getByRole('link', { name: '查看收費' })).toHaveAttribute('href', '/zh-hk/charges');
   });
+
+  it('shows what the account opens onto: three screens of the app after this site’s guide', () => {
+    renderGuide('hk', 'zh-hk');
+    const tour = screen.getByRole('list', { name: 'App 一覽' });
+    expect(within(tour).getAllByRole('img').map((frame) => frame.getAttribute('aria-label'))).toEqual([
+      'App 報價頁：示例港股的股價、分時走勢及買賣盤',
+      'App 落盤頁：示例限價盤的價格、數量及預估費用',
+      'App 持倉頁：示例持股的市值及盈虧',
+    ]);
+    // After the district's own guide, before the comparison.
+    const order = Array.from(document.querySelectorAll('[data-testid="guide-hk"], [data-testid="app-tour"], table'));
+    expect(order.map((element) => element.getAttribute('data-testid') ?? element.tagName)).toEqual(['guide-hk', 'app-tour', 'TABLE']);
+  });
 });

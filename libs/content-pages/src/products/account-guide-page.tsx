@@ -1,7 +1,7 @@
 import { DISTRICT_BASE_PATHS, DISTRICTS, pagePath, type District } from '@brokerage/domain';
 import { AppButtonLink } from '@brokerage/layout';
 import { useSite, type SiteRouteHandle } from '@brokerage/site-core';
-import { ButtonLink, media } from '@brokerage/ui';
+import { AppTour, appTourMessages, ButtonLink, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
@@ -100,6 +100,14 @@ export function AccountGuidePage({ title, intro, eligibility, guides }: AccountG
         </AppButtonLink>
       </PageHero>
       <GuideSection district={own} guide={guides[own]} headingLevel="own" />
+      {/* What the new account opens onto: the app's main screens, with sample data. */}
+      <Band $tone="surface" aria-labelledby="guide-app-tour">
+        <Inner>
+          <SectionHeading id="guide-app-tour">{i18n._(appTourMessages.heading)}</SectionHeading>
+          <TourNote>{i18n._(appTourMessages.note)}</TourNote>
+          <AppTour kinds={['quote', 'order', 'portfolio']} labelledBy="guide-app-tour" />
+        </Inner>
+      </Band>
       <Band aria-labelledby="guide-compare">
         <Inner>
           <SectionHeading id="guide-compare">{i18n._(m.guideCompare)}</SectionHeading>
@@ -243,3 +251,9 @@ const Eligibility = styled.p`
 /** `account-guide` (spec 2): where the open-account buttons lead. */
 export const AccountGuideRoute = () => <AccountGuidePage {...useLoaderData<AccountGuideData>()} />;
 export const accountGuideHandle: SiteRouteHandle = {};
+
+const TourNote = styled.p`
+  margin: -${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

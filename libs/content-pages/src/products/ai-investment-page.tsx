@@ -1,6 +1,6 @@
 import type { SiteRouteHandle } from '@brokerage/site-core';
 import { AppButtonLink } from '@brokerage/layout';
-import { media } from '@brokerage/ui';
+import { AppScreen, appScreenLabels, AppTour, appTourMessages, DeviceFrame, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
@@ -32,20 +32,35 @@ export function AiInvestmentPage({ title, intro, disclaimer, features, example, 
       {example ? (
         <Band $tone="surface" aria-labelledby="ai-example">
           <Inner>
-            <SectionHeading id="ai-example">{i18n._(m.aiExample)}</SectionHeading>
-            <Chat>
-              <Bubble $mine>
-                <Who>{i18n._(m.aiYouAsk)}</Who>
-                <p>{example.question}</p>
-              </Bubble>
-              <Bubble>
-                <Who>{i18n._(m.aiAnswer)}</Who>
-                <p>{example.answer}</p>
-              </Bubble>
-            </Chat>
+            <Showcase>
+              <div>
+                <SectionHeading id="ai-example">{i18n._(m.aiExample)}</SectionHeading>
+                <Chat>
+                  <Bubble $mine>
+                    <Who>{i18n._(m.aiYouAsk)}</Who>
+                    <p>{example.question}</p>
+                  </Bubble>
+                  <Bubble>
+                    <Who>{i18n._(m.aiAnswer)}</Who>
+                    <p>{example.answer}</p>
+                  </Bubble>
+                </Chat>
+              </div>
+              {/* The assistant answers beside the quote it is about, in the app. */}
+              <DeviceFrame label={i18n._(appScreenLabels.quote)} size="md">
+                <AppScreen kind="quote" />
+              </DeviceFrame>
+            </Showcase>
           </Inner>
         </Band>
-      ) : null}
+      ) : (
+        <Band $tone="surface" aria-labelledby="ai-app-tour">
+          <Inner>
+            <SectionHeading id="ai-app-tour">{i18n._(appTourMessages.heading)}</SectionHeading>
+            <AppTour kinds={['quote', 'portfolio', 'order']} labelledBy="ai-app-tour" />
+          </Inner>
+        </Band>
+      )}
       <FeatureGrid heading={i18n._(m.aiFeatures)} items={features} />
       <RiskNote text={disclaimer} />
       <CtaBand
@@ -57,6 +72,19 @@ export function AiInvestmentPage({ title, intro, disclaimer, features, example, 
     </>
   );
 }
+
+const Showcase = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxl};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.xl};
+    justify-items: center;
+    & > div { justify-self: stretch; }
+  }
+`;
 
 const Chat = styled.div`
   display: flex;

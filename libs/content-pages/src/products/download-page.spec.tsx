@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
@@ -35,6 +35,30 @@ describe('download choices', () => {
 });
 
 describe('download page', () => {
+  it('tours the app: five screens of it in phone frames, each one named picture with a caption', async () => {
+    renderOn('hk', 'en', <DownloadPage texts={sampleDownloadTexts('en')} app={sampleAppLinks} />);
+    const tour = screen.getByRole('list', { name: 'Inside the app' });
+    const stops = within(tour).getAllByRole('listitem');
+    expect(stops.map((stop) => within(stop).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Real-time quotes',
+      'Place an order in seconds',
+      'Your portfolio at a glance',
+      'Subscribe to IPOs',
+      'Every fee in plain sight',
+    ]);
+    expect(within(stops[1]).getByRole('img')).toHaveAccessibleName(/order ticket/);
+    // The screens themselves are drawn with sample data, marked as such.
+    expect(await within(stops[0]).findByText('Sample data', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('tours the app in the page language', async () => {
+    renderOn('mainland', 'zh-cn', <DownloadPage texts={sampleDownloadTexts('zh-cn')} app={sampleAppLinks} />);
+    const tour = screen.getByRole('list', { name: 'App 一览' });
+    expect(within(tour).getAllByRole('img')).toHaveLength(5);
+    expect(within(tour).getByRole('heading', { name: '认购新股' })).toBeInTheDocument();
+    expect((await within(tour).findAllByText('示例数据', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+  });
+
   it('shows the QR code, every store button and the desktop line', () => {
     renderOn('hk', 'en', <DownloadPage texts={sampleDownloadTexts('en')} app={sampleAppLinks} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Download the Harbourfront app');
@@ -57,7 +81,8 @@ describe('download page', () => {
   it('leaves out the QR code and the buttons when the base config has no app links', () => {
     renderOn('hk', 'zh-hk', <DownloadPage texts={sampleDownloadTexts('zh-hk')} app={{}} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('下載港灣證券App');
-    expect(screen.queryByRole('img')).toBeNull();
+    // The app tour's pictures stay; the QR code goes.
+    expect(screen.getAllByRole('img').every((image) => image.getAttribute('data-testid') === 'device-frame')).toBe(true);
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { BaseConfig } from '@brokerage/contracts';
 import { useShellState } from '@brokerage/layout';
 import { useSite, type SiteRouteHandle } from '@brokerage/site-core';
-import { media } from '@brokerage/ui';
+import { AppTour, appTourMessages, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
@@ -75,26 +75,39 @@ export function DownloadPage({ texts, app, device }: DownloadData & { app: Parti
   const { i18n } = useLingui();
   const onPhone = Boolean(device && (device.isIos || device.isAndroid));
   return (
-    <Band $tone="surface">
-      <Layout>
-        <div>
-          <Title>{texts.title}</Title>
-          <Lead>{texts.text}</Lead>
-          <SubHeading>{i18n._(m.stores)}</SubHeading>
-          <DownloadButtons choices={device && onPhone ? phoneFirst(device) : DOWNLOAD_CHOICES} links={app} labels={texts.labels} />
-          <SubHeading>{i18n._(m.desktop)}</SubHeading>
-          <Desktop>{texts.desktop}</Desktop>
-        </div>
-        {app.qrCode && !onPhone ? (
-          <QrCard>
-            <img src={app.qrCode} alt={i18n._(m.qrAlt)} width={200} height={200} />
-            <p>{i18n._(m.scanToDownload)}</p>
-          </QrCard>
-        ) : null}
-      </Layout>
-    </Band>
+    <>
+      <Band $tone="surface">
+        <Layout>
+          <div>
+            <Title>{texts.title}</Title>
+            <Lead>{texts.text}</Lead>
+            <SubHeading>{i18n._(m.stores)}</SubHeading>
+            <DownloadButtons choices={device && onPhone ? phoneFirst(device) : DOWNLOAD_CHOICES} links={app} labels={texts.labels} />
+            <SubHeading>{i18n._(m.desktop)}</SubHeading>
+            <Desktop>{texts.desktop}</Desktop>
+          </div>
+          {app.qrCode && !onPhone ? (
+            <QrCard>
+              <img src={app.qrCode} alt={i18n._(m.qrAlt)} width={200} height={200} />
+              <p>{i18n._(m.scanToDownload)}</p>
+            </QrCard>
+          ) : null}
+        </Layout>
+      </Band>
+      {/* What the visitor is about to install: the app's main screens, with sample data. */}
+      <Band aria-labelledby="download-app-tour">
+        <Inner>
+          <TourHeading id="download-app-tour">{i18n._(appTourMessages.heading)}</TourHeading>
+          <TourNote>{i18n._(appTourMessages.note)}</TourNote>
+          <AppTour kinds={TOUR} labelledBy="download-app-tour" />
+        </Inner>
+      </Band>
+    </>
   );
 }
+
+/** The tour of the download page: from a quote to the trade, the holdings, IPOs and the fees. */
+const TOUR = ['quote', 'order', 'portfolio', 'ipo', 'fees'] as const;
 
 /**
  * download-tip/{type}: inside WeChat (which blocks downloads) the "open in your browser" tip comes
@@ -187,6 +200,21 @@ const StoreLink = styled.a`
   text-decoration: none;
   &:hover { background: ${({ theme }) => theme.colors.brandDark}; }
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const TourHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  text-align: center;
+  ${media.mobile} { font-size: ${({ theme }) => theme.fontSizes.xl}; text-align: left; }
+`;
+
+const TourNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  ${media.mobile} { margin-bottom: ${({ theme }) => theme.space.lg}; text-align: left; }
 `;
 
 const Desktop = styled.p`

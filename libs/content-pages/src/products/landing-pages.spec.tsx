@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
@@ -37,6 +37,15 @@ describe('AI investment page', () => {
   it('leaves the example out when the content has none', () => {
     renderOn('hk', 'en', <AiInvestmentPage {...sampleAiInvestment('en')} example={null} />);
     expect(screen.queryByRole('region', { name: 'Example' })).toBeNull();
+    // The app is still shown: a short tour of it.
+    expect(within(screen.getByRole('list', { name: 'Inside the app' })).getAllByRole('img')).toHaveLength(3);
+  });
+
+  it('shows the app’s quote page beside the example conversation', async () => {
+    renderOn('hk', 'zh-hk', <AiInvestmentPage {...sampleAiInvestment('zh-hk')} />);
+    const example = screen.getByRole('region', { name: '示例' });
+    const phone = within(example).getByRole('img', { name: /^App 報價頁/ });
+    expect(await within(phone).findByText('示例科技', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 
@@ -53,5 +62,15 @@ describe('open API page', () => {
   it('says how long a review takes in the base config’s words, the sentence the application forms show', () => {
     renderOn('hk', 'en', <OpenApiPage {...sampleOpenApi('en')} reviewTime={sampleOpenApiReviewTime('en')} />);
     expect(screen.getByTestId('open-api-review-time')).toHaveTextContent('We review applications within three working days.');
+  });
+
+  it('shows a sample request and its JSON answer beside the app’s quote page, the name in the page language', () => {
+    renderOn('mainland', 'zh-cn', <OpenApiPage {...sampleOpenApi('zh-cn')} reviewTime={sampleOpenApiReviewTime('zh-cn')} />);
+    const sample = screen.getByRole('region', { name: '一个请求，一个响应' });
+    expect(within(sample).getByText(/^GET \/v1\/quotes\/0700\.HK/)).toBeInTheDocument();
+    const response = screen.getByTestId('open-api-sample-response').textContent ?? '';
+    const json = JSON.parse(response.slice(response.indexOf('{')));
+    expect(json).toMatchObject({ symbol: '0700.HK', name: '示例科技', last: 388.6, sample: true });
+    expect(within(sample).getByRole('img', { name: /^App 行情页/ })).toBeInTheDocument();
   });
 });
