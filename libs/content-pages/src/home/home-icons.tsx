@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconProps } from '@brokerage/ui';
 
-/** The home page's decorative line icons: lighter strokes, 24 px (the text beside each names the thing). */
+/**
+ * The site's decorative line icons, shared by the home page and the product pages (one set, one
+ * stroke): lighter strokes, 24 px by default (the text beside each names the thing).
+ */
 const LineIcon = (props: IconProps) => <Icon size={24} strokeWidth={1.8} {...props} />;
 
 export const CheckIcon = (props: IconProps) => (
@@ -60,9 +63,59 @@ const PRODUCT_ICON_PATHS: Record<string, ReactNode> = {
       <path d="M17 3l3 3-3 3M17 15l3 3-3 3" />
     </>
   ),
+  // Stacked layers: an ETF holds a basket in one share.
+  etf: (
+    <>
+      <path d="M12 3l9 4.5-9 4.5-9-4.5z" />
+      <path d="M3 12l9 4.5 9-4.5" />
+      <path d="M3 16.5l9 4.5 9-4.5" />
+    </>
+  ),
+  // A coin cut in half: fractional shares.
+  'fractional-shares': (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 3v18" />
+      <path d="M12 7.5h3.5M12 12h5M12 16.5h3.5" />
+    </>
+  ),
+  // A lever on its fulcrum: margin (borrowing to invest).
+  'margin-account': (
+    <>
+      <path d="M3 17l18-7" />
+      <path d="M10 21l2-6.5 2 6.5z" />
+      <circle cx="5.5" cy="12.5" r="2.5" />
+      <path d="M18 4v4M16 6h4" />
+    </>
+  ),
+  // A bell ringing: a new listing.
+  ipo: (
+    <>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+      <path d="M10 20.5a2 2 0 0 0 4 0" />
+      <path d="M12 3v2M3.5 8.5L5 9.5M20.5 8.5L19 9.5" />
+    </>
+  ),
+  // A payoff curve on axes: the options strategy tool.
+  'option-tool': (
+    <>
+      <path d="M4 4v16h16" />
+      <path d="M4 16h6l8-9" />
+      <path d="M14 4h4v4" />
+    </>
+  ),
+  // Four tiles: every product in one account (the overview).
+  index: (
+    <>
+      <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
+      <path d="M17 13.5v7M13.5 17h7" />
+    </>
+  ),
 };
 
-/** The icon of a product page; a generic chart for a slug without its own. */
+/** The icon of a product (every slug of the product pages has its own); a generic chart for an unknown slug. */
 export const ProductIcon = ({ slug, ...props }: IconProps & { slug: string }) => (
   <LineIcon {...props}>{PRODUCT_ICON_PATHS[slug] ?? PRODUCT_ICON_PATHS['us-stocks']}</LineIcon>
 );

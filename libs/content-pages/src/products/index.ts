@@ -1,5 +1,6 @@
 // The products pages' browser halves (component, meta, handle, data types).
 export { ProductRoute, productHandle, type ProductPageData } from './product-page';
+export { productPricingOf, type ProductPricing } from './product-pricing';
 export { InstitutionRoute, institutionHandle, type InstitutionData } from './institution-page';
 export { AiInvestmentRoute, aiInvestmentHandle, type AiInvestmentData } from './ai-investment-page';
 export { OpenApiRoute, openApiHandle, OPEN_API_AUDIENCES, type OpenApiData } from './open-api-page';

@@ -1,6 +1,8 @@
 // Sample content of the products pages for stories and tests (the real content comes from the content API).
 import type { Product, ProductSummary } from '@brokerage/contracts';
 import type { Lang } from '@brokerage/domain';
+import { samplePlan } from '../fees/fee-fixtures';
+import { productPricingOf, type ProductPricing } from './product-pricing';
 import type { AccountGuideData, DistrictGuide } from './account-guide-page';
 import type { AiInvestmentData } from './ai-investment-page';
 import type { AppLinks, DownloadTexts } from './download-page';
@@ -27,12 +29,54 @@ export const sampleProduct = (lang: Lang): Product => ({
       question: tr(lang, 'When is money from a sale available?', '賣出股票後何時可以提款？', '卖出股票后何时可以提款？'),
       answer: tr(lang, 'After settlement on the second trading day (T+2).', '於第二個交易日（T+2）交收後。', '于第二个交易日（T+2）交收后。'),
     },
+    {
+      question: tr(lang, 'What are the trading hours?', '港股交易時間是甚麼？', '港股交易时间是什么？'),
+      answer: tr(lang, 'Morning session 9:30-12:00 and afternoon session 13:00-16:00.', '早市9:30-12:00，午市13:00-16:00。', '早市9:30-12:00，午市13:00-16:00。'),
+    },
+    {
+      question: tr(lang, 'What is a board lot?', '甚麼是每手股數？', '什么是每手股数？'),
+      answer: tr(lang, 'The number of shares one lot holds, set by the issuer.', '發行人訂定的每手股份數目。', '发行人订定的每手股份数目。'),
+    },
+    {
+      question: tr(lang, 'Which order types can I use?', '可以使用哪些盤口類型？', '可以使用哪些订单类型？'),
+      answer: tr(lang, 'Enhanced limit, at-auction and conditional orders.', '增強限價盤、競價盤及條件單。', '增强限价盘、竞价盘及条件单。'),
+    },
+    {
+      question: tr(lang, 'Do warrants need extra approval?', '買賣窩輪需要額外審批嗎？', '买卖窝轮需要额外审批吗？'),
+      answer: tr(lang, 'Yes, the derivatives knowledge assessment.', '需要，須通過衍生產品知識評估。', '需要，须通过衍生产品知识评估。'),
+    },
   ],
   riskNote: tr(lang, 'The prices of securities fluctuate and may even become valueless.', '證券價格可升可跌，甚至變成毫無價值。', '证券价格可升可跌，甚至变成毫无价值。'),
+  feeMarket: 'hk-stocks',
+  facts: [
+    { label: tr(lang, 'Trading hours', '交易時間', '交易时间'), value: tr(lang, 'Mon–Fri 9:30–12:00 and 13:00–16:00 HKT', '星期一至五 9:30-12:00 及 13:00-16:00', '周一至周五 9:30-12:00 及 13:00-16:00') },
+    { label: tr(lang, 'Currency', '交易貨幣', '交易货币'), value: tr(lang, 'HKD', '港元', '港元') },
+    { label: tr(lang, 'Lot rules', '買賣單位', '买卖单位'), value: tr(lang, 'Whole board lots; odd lots on the odd-lot board', '整手買賣；碎股於碎股板買賣', '整手买卖；碎股于碎股板买卖') },
+    { label: tr(lang, 'Settlement', '交收', '交收'), value: 'T+2' },
+  ],
+  steps: [
+    { screen: 'quote', title: tr(lang, 'Find it', '搜尋產品', '搜索产品'), text: tr(lang, 'Search by code or name.', '以代號或名稱搜尋。', '以代码或名称搜索。') },
+    { screen: 'order', title: tr(lang, 'Place your order', '落盤', '下单'), text: tr(lang, 'Enter whole board lots and confirm.', '輸入整手數量後確認。', '输入整手数量后确认。') },
+    { screen: 'portfolio', title: tr(lang, 'Track your position', '追蹤持倉', '跟踪持仓'), text: tr(lang, 'Profit and loss update in real time.', '盈虧即時更新。', '盈亏实时更新。') },
+  ],
+  related: ['etf', 'us-stocks', 'bonds'],
 });
 
+/** A product as content written before the trading details gives it (one question, no facts, steps or related products). */
+export const sampleProductWithoutTrading = (lang: Lang): Product => {
+  const { slug, title, summary, highlights, features, faq, riskNote } = sampleProduct(lang);
+  return { slug, title, summary, highlights, features, faq: faq.slice(0, 1), riskNote };
+};
+
+/** The pricing the loader gives the sample product: the Hong Kong market of the default plan (the seeded rates). */
+export const sampleProductPricing = (lang: Lang): ProductPricing => {
+  const pricing = productPricingOf(samplePlan(1, lang), 'hk-stocks');
+  if (!pricing) throw new Error('The sample plan prices Hong Kong stocks');
+  return pricing;
+};
+
 export const sampleOverview = (lang: Lang): Product => ({
-  ...sampleProduct(lang),
+  ...sampleProductWithoutTrading(lang),
   slug: 'index',
   title: tr(lang, 'Financial investment', '金融投資', '金融投资'),
   summary: tr(lang, 'Stocks, ETFs, options, bonds and funds in one account.', '一個帳戶投資股票、ETF、期權、債券及基金。', '一个账户投资股票、ETF、期权、债券及基金。'),

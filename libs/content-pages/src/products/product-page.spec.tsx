@@ -6,15 +6,24 @@ import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
 import type { ReactElement } from 'react';
+import { samplePlan } from '../fees/fee-fixtures';
+import { formatMoney } from '../fees/format';
+import { TYPICAL_ORDERS } from '../fees/plan-comparison';
+import { calculateTradeCost } from '../fees/trade-cost';
+import { calculatorPlanOf } from '../fees/trade-cost-calculator';
 import { ProductOverviewPage, ProductPage } from './product-page';
-import { sampleOverview, sampleProduct, sampleProductList } from './product-fixtures';
+import { sampleOverview, sampleProduct, sampleProductList, sampleProductPricing, sampleProductWithoutTrading } from './product-fixtures';
+import { productPricingOf } from './product-pricing';
 
 const renderOn = (district: District, lang: Lang, ui: ReactElement) =>
   renderWithProviders(<SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>{ui}</SiteProvider>, { locale: lang });
 
+/** Label and amount of every row of a description list, as a reader sees them. */
+const rowsOf = (list: HTMLElement) => Array.from(list.querySelectorAll('dl > div')).map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+
 describe('product page', () => {
   it('shows the product as one heading, its figures, features, risk note and the ways on', () => {
-    renderOn('hk', 'en', <ProductPage product={sampleProduct('en')} related={sampleProductList('en').slice(1)} />);
+    renderOn('hk', 'en', <ProductPage product={sampleProduct('en')} related={sampleProductList('en').slice(1)} pricing={sampleProductPricing('en')} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hong Kong stocks');
     const figures = within(screen.getByRole('list', { name: 'Key figures' }));
@@ -22,21 +31,104 @@ describe('product page', () => {
     expect(figures.getByText('commission, min. HK$3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Conditional orders' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Risk disclosure' })).toHaveTextContent('may even become valueless');
-    expect(screen.getByRole('link', { name: 'Open an account' })).toHaveAttribute('href', '/en/account-guide');
+    // The hero and the closing band both open an account.
+    expect(screen.getAllByRole('link', { name: 'Open an account' }).map((link) => link.getAttribute('href'))).toEqual(['/en/account-guide', '/en/account-guide']);
+    expect(screen.getByRole('link', { name: 'See what it costs' })).toHaveAttribute('href', '#pricing');
     expect(screen.getByRole('link', { name: 'See fees and charges' })).toHaveAttribute('href', '/en/charges');
     expect(screen.getByRole('link', { name: /All products/ })).toHaveAttribute('href', '/en/products/financial-investment');
-    expect(screen.getByRole('link', { name: /US stocks/ })).toHaveAttribute('href', '/en/products/financial-investment/us-stocks');
   });
 
-  // <details>/<summary> are native: browsers open them with Enter or Space; jsdom only implements the click.
-  it('keeps FAQ answers folded until the question is activated', async () => {
+  it('prices the example order with the calculator engine from the plan rates, every charge and the total', () => {
+    renderOn('hk', 'en', <ProductPage product={sampleProduct('en')} related={[]} pricing={sampleProductPricing('en')} />);
+    const hk = calculatorPlanOf(samplePlan(1, 'en')).markets.find((entry) => entry.market === 'hk-stocks');
+    const order = TYPICAL_ORDERS.find((entry) => entry.market === 'hk-stocks');
+    if (!hk || !order) throw new Error('the sample plan and the comparison price Hong Kong stocks');
+    const cost = calculateTradeCost(hk.rates, order.trade);
+    const pricing = screen.getByRole('region', { name: 'What it costs' });
+    expect(within(pricing).getByText('Example: buy 100 × HK$100.00')).toBeInTheDocument();
+    expect(rowsOf(pricing)).toEqual([
+      ['Trade value', formatMoney('en', 'HKD', cost.tradeValue)],
+      ...cost.lines.map((line) => [line.label, formatMoney('en', 'HKD', line.amount)]),
+      ['All-in charges', formatMoney('en', 'HKD', cost.totalCharges)],
+    ]);
+    expect(cost.lines.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('links to the calculator preset to the market, plan and order, and to the plan fee table', () => {
+    renderOn('mainland', 'zh-cn', <ProductPage product={sampleProduct('zh-cn')} related={[]} pricing={sampleProductPricing('zh-cn')} />);
+    const pricing = within(screen.getByRole('region', { name: '收费一览' }));
+    const href = pricing.getByRole('link', { name: '计算你的交易成本' }).getAttribute('href') ?? '';
+    const url = new URL(href, 'http://site.test');
+    expect(url.pathname).toBe('/mainland/zh-cn/charges');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ plan: '1', market: 'hk-stocks', side: 'buy', price: '100', quantity: '100' });
+    expect(url.hash).toBe('#calculator');
+    expect(pricing.getByRole('link', { name: /完整收费表/ })).toHaveAttribute('href', '/mainland/zh-cn/charges/1');
+  });
+
+  it('prices options per contract under another plan, and still agrees with the engine', () => {
+    const pricing = productPricingOf(samplePlan(2, 'zh-hk'), 'us-options');
+    if (!pricing?.example) throw new Error('plan 2 prices US options');
+    renderOn('hk', 'zh-hk', <ProductPage product={{ ...sampleProduct('zh-hk'), slug: 'us-share-option' }} related={[]} pricing={pricing} />);
+    const cost = calculateTradeCost(pricing.example.rates, pricing.example.trade);
+    expect(screen.getByTestId('product-pricing-total')).toHaveTextContent(formatMoney('zh-hk', 'USD', cost.totalCharges));
+    const link = screen.getByRole('link', { name: '計算你的交易成本' }).getAttribute('href') ?? '';
+    expect(new URL(link, 'http://site.test').searchParams.get('market')).toBe('us-options');
+    expect(new URL(link, 'http://site.test').searchParams.get('plan')).toBe('2');
+  });
+
+  it('shows the fee table rows where the calculator does not price the market (funds), without a calculator link', () => {
+    renderOn('hk', 'en', <ProductPage product={sampleProduct('en')} related={[]} pricing={productPricingOf(samplePlan(1, 'en'), 'funds')} />);
+    const pricing = screen.getByRole('region', { name: 'What it costs' });
+    expect(rowsOf(pricing)).toEqual([['Redemption fee', 'Nil']]);
+    expect(within(pricing).queryByRole('link', { name: 'Price your own order' })).not.toBeInTheDocument();
+  });
+
+  it('lists the market facts as terms and values', () => {
+    renderOn('hk', 'zh-hk', <ProductPage product={sampleProduct('zh-hk')} related={[]} />);
+    const facts = screen.getByRole('region', { name: '市場資料' });
+    expect(rowsOf(facts)).toEqual(sampleProduct('zh-hk').facts?.map((fact) => [fact.label, fact.value]));
+  });
+
+  it('shows how to trade in three numbered steps, each on a named picture of the app screen', () => {
+    renderOn('hk', 'en', <ProductPage product={sampleProduct('en')} related={[]} />);
+    const steps = within(screen.getByRole('region', { name: 'How to trade' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual(['Find it', 'Place your order', 'Track your position']);
+    expect(steps.map((step) => within(step).getByText(/^Step \d$/).textContent)).toEqual(['Step 1', 'Step 2', 'Step 3']);
+    expect(within(steps[1]).getByRole('img').getAttribute('aria-label')).toMatch(/order ticket/);
+  });
+
+  // <details>/<summary> are native disclosures: browsers open them with Enter or Space; jsdom only implements the click.
+  it('lists five questions or more as disclosures named by the heading, answers folded until the question is activated', async () => {
     const { user } = renderOn('hk', 'zh-hk', <ProductPage product={sampleProduct('zh-hk')} related={[]} />);
+    const faq = screen.getByRole('list', { name: '常見問題' });
+    const items = within(faq).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    expect(items.every((item) => item.querySelector('details > summary') !== null)).toBe(true);
     const question = screen.getByText('賣出股票後何時可以提款？');
     const details = question.closest('details');
     expect(details).not.toHaveAttribute('open');
     await user.click(question);
     expect(details).toHaveAttribute('open');
     expect(screen.getByText('於第二個交易日（T+2）交收後。')).toBeVisible();
+  });
+
+  it('shows the related products with their icons, not letter tiles', () => {
+    const related = sampleProductList('en').slice(1);
+    renderOn('hk', 'en', <ProductPage product={sampleProduct('en')} related={related} />);
+    const section = screen.getByRole('heading', { level: 2, name: 'Related products' }).parentElement as HTMLElement;
+    const cards = within(section).getAllByRole('link');
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(related.map((product) => `/en/products/financial-investment/${product.slug}`));
+    expect(cards.every((card) => card.querySelector('svg[aria-hidden="true"]') !== null)).toBe(true);
+  });
+
+  it('still renders content written before the trading details, leaving their sections out', () => {
+    renderOn('hk', 'en', <ProductPage product={sampleProductWithoutTrading('en')} related={[]} pricing={null} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hong Kong stocks');
+    expect(screen.queryByRole('region', { name: 'What it costs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'How to trade' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See what it costs' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Frequently asked questions' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('links every product card of the overview under the mainland prefix', () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductOverviewPage, ProductPage } from './product-page';
-import { sampleOverview, sampleProduct, sampleProductList } from './product-fixtures';
+import { sampleOverview, sampleProduct, sampleProductList, sampleProductPricing, sampleProductWithoutTrading } from './product-fixtures';
 import { StorySite, storySite } from './story-site';
 
 const meta: Meta<typeof ProductPage> = {
@@ -11,7 +11,7 @@ const meta: Meta<typeof ProductPage> = {
     const { lang, district } = storySite(globals);
     return (
       <StorySite lang={lang} district={district}>
-        <ProductPage product={sampleProduct(lang)} related={sampleProductList(lang).slice(1)} />
+        <ProductPage product={sampleProduct(lang)} related={sampleProductList(lang).slice(1)} pricing={sampleProductPricing(lang)} />
       </StorySite>
     );
   },
@@ -21,6 +21,18 @@ type Story = StoryObj<typeof ProductPage>;
 
 export const HongKongStocks: Story = {};
 export const Mainland: Story = { globals: { district: 'mainland', locale: 'zh-cn' } };
+export const Phone: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** Content written before the trading details: no pricing, facts or steps, one question. */
+export const WithoutTradingDetails: Story = {
+  render: (_args, { globals }) => {
+    const { lang, district } = storySite(globals);
+    return (
+      <StorySite lang={lang} district={district}>
+        <ProductPage product={sampleProductWithoutTrading(lang)} related={sampleProductList(lang).slice(1)} />
+      </StorySite>
+    );
+  },
+};
 export const Overview: Story = {
   render: (_args, { globals }) => {
     const { lang, district } = storySite(globals);

@@ -1,21 +1,41 @@
 import type { Product, ProductSummary } from '@brokerage/contracts';
 import { PRODUCT_SLUGS } from '@brokerage/contracts/constants';
+import { AppButtonLink } from '@brokerage/layout';
 import type { SiteRouteHandle } from '@brokerage/site-core';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
+import { ProductIcon } from '../home/home-icons';
 import { productMessages as m } from './messages';
-import { FaqList, FeatureGrid, PageHero, PlainLink, ProductCards, ProductCta, RiskNote, useSitePath } from './product-parts';
+import {
+  FaqList,
+  FeatureGrid,
+  HeroActions,
+  PageHero,
+  PlainLink,
+  PricingAndFacts,
+  ProductCards,
+  ProductCta,
+  RiskNote,
+  TradeSteps,
+  useSitePath,
+} from './product-parts';
+import type { ProductPricing } from './product-pricing';
 
 /**
  * What `productLoader` gives `products/financial-investment/{slug?}`: the overview (`index`) with
- * every product's card, or one product with the others as "more products".
+ * every product's card, or one product with its related products (three or four) and its pricing
+ * under the default fee plan (null when no fee table prices it, or the plans could not be loaded).
  */
 export type ProductPageData =
   | { kind: 'overview'; overview: Product; products: ProductSummary[] }
-  | { kind: 'product'; product: Product; related: ProductSummary[] };
+  | { kind: 'product'; product: Product; related: ProductSummary[]; pricing?: ProductPricing | null };
 
-/** One product page: hero with highlights, features, FAQ, risk note, other products and the closing band. */
-export function ProductPage({ product, related }: { product: Product; related: ProductSummary[] }) {
+/**
+ * One product page: hero with highlights, what it costs beside the market's facts, features, how
+ * to trade in the app, FAQ, related products, risk note and the closing band. Sections whose
+ * content the product lacks are left out.
+ */
+export function ProductPage({ product, related, pricing = null }: { product: Product; related: ProductSummary[]; pricing?: ProductPricing | null }) {
   const { i18n } = useLingui();
   const path = useSitePath();
   return (
@@ -24,6 +44,7 @@ export function ProductPage({ product, related }: { product: Product; related: P
         title={product.title}
         summary={product.summary}
         highlights={product.highlights}
+        icon={<ProductIcon slug={product.slug} size={30} />}
         eyebrow={
           <nav aria-label={i18n._(m.breadcrumb)}>
             <PlainLink href={path('/products/financial-investment')} style={{ display: 'inline' }}>
@@ -31,11 +52,24 @@ export function ProductPage({ product, related }: { product: Product; related: P
             </PlainLink>
           </nav>
         }
-      />
+      >
+        <HeroActions>
+          <AppButtonLink href={path('/account-guide')} $variant="accent" $size="lg">
+            {i18n._(m.openAccount)}
+          </AppButtonLink>
+          {pricing || product.facts?.length ? (
+            <AppButtonLink href="#pricing" $variant="ghost" $size="lg">
+              {i18n._(m.seePricing)}
+            </AppButtonLink>
+          ) : null}
+        </HeroActions>
+      </PageHero>
+      <PricingAndFacts pricing={pricing} facts={product.facts} />
       <FeatureGrid heading={i18n._(m.features)} items={product.features} />
+      <TradeSteps steps={product.steps ?? []} />
       <FaqList items={product.faq} />
+      <ProductCards heading={i18n._(m.relatedProducts)} products={related} />
       <RiskNote text={product.riskNote} />
-      <ProductCards heading={i18n._(m.moreProducts)} products={related} />
       <ProductCta />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Cards, FaqList, PageHero, ProductCard, RiskNote } from './product-parts';
-import { sampleProduct, sampleProductList } from './product-fixtures';
+import { Cards, FaqList, PageHero, PricingAndFacts, ProductCard, RiskNote, TradeSteps } from './product-parts';
+import { sampleProduct, sampleProductList, sampleProductPricing } from './product-fixtures';
 import { StorySite, storySite } from './story-site';
 
 const meta: Meta<typeof ProductCard> = {
@@ -46,6 +46,30 @@ export const FaqAndRiskNote: Story = {
       <StorySite lang={lang} district={district}>
         <FaqList items={product.faq} />
         <RiskNote text={product.riskNote} />
+      </StorySite>
+    );
+  },
+};
+
+export const PricingAndMarketFacts: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { globals }) => {
+    const { lang, district } = storySite(globals);
+    return (
+      <StorySite lang={lang} district={district}>
+        <PricingAndFacts pricing={sampleProductPricing(lang)} facts={sampleProduct(lang).facts} />
+      </StorySite>
+    );
+  },
+};
+
+export const HowToTrade: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { globals }) => {
+    const { lang, district } = storySite(globals);
+    return (
+      <StorySite lang={lang} district={district}>
+        <TradeSteps steps={sampleProduct(lang).steps ?? []} />
       </StorySite>
     );
   },

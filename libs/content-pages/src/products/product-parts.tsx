@@ -1,12 +1,17 @@
 import type { Product, ProductSummary } from '@brokerage/contracts';
-import { resolveHref } from '@brokerage/domain';
-import { AppButtonLink } from '@brokerage/layout';
+import { pagePath, resolveHref } from '@brokerage/domain';
+import { AppButtonLink, AppLink } from '@brokerage/layout';
 import { useSite } from '@brokerage/site-core';
-import { media } from '@brokerage/ui';
+import { AppScreen, appScreenLabels, DeviceFrame, linkStyles, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { calculatorHref } from '../fees/calculator-link';
+import { formatMoney, moneyLocale } from '../fees/format';
+import { calculateTradeCost } from '../fees/trade-cost';
+import { ProductIcon } from '../home/home-icons';
 import { productMessages as m } from './messages';
+import type { ProductPricing } from './product-pricing';
 
 /** A site path with the district and language prefix of the page being rendered. */
 export const useSitePath = () => {
@@ -65,16 +70,21 @@ export interface PageHeroProps {
   children?: ReactNode;
   /** A small line above the title (e.g. the product family). */
   eyebrow?: ReactNode;
+  /** A decorative icon beside the title (the product's). */
+  icon?: ReactNode;
 }
 
 /** The page's hero band: the one `<h1>`, the summary and up to four highlight figures. */
-export function PageHero({ title, summary, highlights = [], children, eyebrow }: PageHeroProps) {
+export function PageHero({ title, summary, highlights = [], children, eyebrow, icon }: PageHeroProps) {
   const { i18n } = useLingui();
   return (
     <HeroBand aria-labelledby="page-title">
       <Inner>
         {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-        <HeroTitle id="page-title">{title}</HeroTitle>
+        <TitleRow>
+          {icon ? <HeroIcon>{icon}</HeroIcon> : null}
+          <HeroTitle id="page-title">{title}</HeroTitle>
+        </TitleRow>
         <HeroSummary>{summary}</HeroSummary>
         {children}
         {highlights.length > 0 ? (
@@ -117,8 +127,35 @@ const Eyebrow = styled.div`
   a { color: ${({ theme }) => theme.colors.textInverse}; }
 `;
 
-const HeroTitle = styled.h1`
+const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
+const HeroIcon = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border: 1px solid rgba(255, 255, 255, 0.24);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: rgba(255, 255, 255, 0.1);
+  ${media.mobile} { width: 44px; height: 44px; svg { width: 24px; height: 24px; } }
+`;
+
+/** Buttons under the hero's summary. */
+export const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const HeroTitle = styled.h1`
+  margin: 0;
   font-size: 36px;
   line-height: 1.25;
   ${media.mobile} { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
@@ -209,20 +246,26 @@ const FeatureMark = styled.span`
   letter-spacing: 0.05em;
 `;
 
-/** Questions and answers as `<details>`: each opens with Enter or Space on its summary. */
+/**
+ * Questions and answers: a list (named by its heading) of native disclosures, `<details>` whose
+ * `<summary>` is the question; each opens with Enter or Space, and screen readers announce it as
+ * expanded or collapsed.
+ */
 export function FaqList({ items }: { items: Product['faq'] }) {
   const { i18n } = useLingui();
   if (items.length === 0) return null;
   return (
     <Band $tone="surface">
       <Inner>
-        <SectionHeading>{i18n._(m.faq)}</SectionHeading>
-        <Faq>
+        <SectionHeading id="faq-title">{i18n._(m.faq)}</SectionHeading>
+        <Faq aria-labelledby="faq-title">
           {items.map((item) => (
-            <details key={item.question}>
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
-            </details>
+            <li key={item.question}>
+              <details>
+                <summary>{item.question}</summary>
+                <p>{item.answer}</p>
+              </details>
+            </li>
           ))}
         </Faq>
       </Inner>
@@ -230,11 +273,14 @@ export function FaqList({ items }: { items: Product['faq'] }) {
   );
 }
 
-const Faq = styled.div`
+const Faq = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   max-width: 880px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
   details {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
@@ -344,28 +390,15 @@ const CtaButtons = styled.div`
 
 // ---------- product cards ----------
 
-/** A short mark per product for its card (decorative). */
-const PRODUCT_MARKS: Record<string, string> = {
-  'hk-stocks': 'HK',
-  'us-stocks': 'US',
-  bonds: '%',
-  etf: 'ETF',
-  'fractional-shares': '½',
-  'us-share-option': 'OPT',
-  'a-shares': 'A',
-  'margin-account': '×',
-  ipo: 'IPO',
-  'option-tool': 'Δ',
-  funds: 'FD',
-};
-
-/** A card linking to one product page: its mark, title and summary. */
+/** A card linking to one product page: its icon (the home page's set), title and summary. */
 export function ProductCard({ product, href }: { product: ProductSummary; href: string }) {
   const { i18n } = useLingui();
   return (
     <ProductItem>
       <PlainLink href={href}>
-        <Mark aria-hidden="true">{PRODUCT_MARKS[product.slug] ?? product.title.slice(0, 2)}</Mark>
+        <Mark>
+          <ProductIcon slug={product.slug} size={26} />
+        </Mark>
         <h3>{product.title}</h3>
         <p>{product.summary}</p>
         <More aria-hidden="true">{i18n._(m.learnMore)} →</More>
@@ -399,7 +432,7 @@ const ProductItem = styled.li`
     transition: border-color 0.15s ease, box-shadow 0.15s ease;
     &:hover { border-color: ${({ theme }) => theme.colors.brand}; box-shadow: ${({ theme }) => theme.shadows.dropdown}; text-decoration: none; }
     &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-    /* Phones: a compact row (mark beside the text), so eleven cards do not make an endless column. */
+    /* Phones: a compact row (icon beside the text), so eleven cards do not make an endless column. */
     ${media.mobile} {
       display: grid;
       grid-template-columns: 40px minmax(0, 1fr);
@@ -413,19 +446,18 @@ const ProductItem = styled.li`
   }
 `;
 
+/** The product's line icon on a pale brand tile. */
 const Mark = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 48px;
+  width: 48px;
   height: 48px;
   margin-bottom: ${({ theme }) => theme.space.md};
-  padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-weight: 700;
-  ${media.mobile} { grid-row: span 2; min-width: 40px; height: 40px; margin: 0; padding: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  background: rgba(12, 60, 143, 0.08);
+  color: ${({ theme }) => theme.colors.brand};
+  ${media.mobile} { grid-row: span 2; width: 40px; height: 40px; margin: 0; svg { width: 22px; height: 22px; } }
 `;
 
 const More = styled.span`
@@ -434,4 +466,266 @@ const More = styled.span`
   color: ${({ theme }) => theme.colors.brand};
   font-weight: 600;
   ${media.mobile} { display: none; }
+`;
+
+// ---------- pricing and market facts ----------
+
+/**
+ * What trading the product costs: the example order of its market priced by the fee calculator's
+ * engine from the plan's rates (every charge and the total), with the calculator preset to that
+ * market and order; for a market the calculator does not price (funds), the fee table's rows.
+ */
+export function PricingSnippet({ pricing }: { pricing: ProductPricing }) {
+  const { i18n } = useLingui();
+  const { site, lang } = useSite();
+  const charges = pagePath(site, lang, 'charges');
+  const cost = pricing.example ? calculateTradeCost(pricing.example.rates, pricing.example.trade) : null;
+  return (
+    <Panel aria-labelledby="pricing-title" data-testid="product-pricing">
+      <PanelHeading id="pricing-title">{i18n._(m.pricingTitle)}</PanelHeading>
+      <PricingMeta>
+        <span>{pricing.title}</span>
+        <span>{i18n._(m.pricingPlan.id, { plan: pricing.planName })}</span>
+      </PricingMeta>
+      {cost && pricing.example ? (
+        <>
+          <PricingOrder>
+            {i18n._(m.pricingOrder.id, {
+              quantity: new Intl.NumberFormat(moneyLocale(lang)).format(pricing.example.trade.quantity),
+              price: formatMoney(lang, cost.currency, pricing.example.trade.price),
+            })}
+          </PricingOrder>
+          <Lines>
+            <div>
+              <dt>{i18n._(m.pricingValue)}</dt>
+              <dd>{formatMoney(lang, cost.currency, cost.tradeValue)}</dd>
+            </div>
+            {cost.lines.map((line) => (
+              <div key={line.key}>
+                <dt>{line.label}</dt>
+                <dd>{formatMoney(lang, cost.currency, line.amount)}</dd>
+              </div>
+            ))}
+            <Total>
+              <dt>{i18n._(m.pricingTotal)}</dt>
+              <dd data-testid="product-pricing-total">{formatMoney(lang, cost.currency, cost.totalCharges)}</dd>
+            </Total>
+          </Lines>
+          <PricingNote>{i18n._(m.pricingNote)}</PricingNote>
+        </>
+      ) : (
+        <Lines>
+          {pricing.rows.map((row) => (
+            <div key={row.item}>
+              <dt>{row.item}</dt>
+              <dd>{row.charge}</dd>
+            </div>
+          ))}
+        </Lines>
+      )}
+      <PanelLinks>
+        {pricing.example ? (
+          <AppButtonLink href={calculatorHref(charges, pricing.planId, pricing.market, pricing.example.trade)} $variant="primary" $size="md">
+            {i18n._(m.pricingCalculator)}
+          </AppButtonLink>
+        ) : null}
+        <TextLink href={pagePath(site, lang, `charges/${pricing.planId}`)}>{i18n._(m.pricingTable)} →</TextLink>
+      </PanelLinks>
+    </Panel>
+  );
+}
+
+/** The market's facts (trading hours, currencies, lot rules, settlement) as a description list. */
+export function MarketFacts({ facts }: { facts: NonNullable<Product['facts']> }) {
+  const { i18n } = useLingui();
+  return (
+    <Panel aria-labelledby="facts-title" data-testid="product-facts">
+      <PanelHeading id="facts-title">{i18n._(m.factsTitle)}</PanelHeading>
+      <Facts>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </Facts>
+    </Panel>
+  );
+}
+
+/** Pricing beside the market facts (one above the other on phones); either may be absent. */
+export function PricingAndFacts({ pricing, facts = [] }: { pricing: ProductPricing | null; facts?: Product['facts'] }) {
+  if (!pricing && facts.length === 0) return null;
+  return (
+    <Band id="pricing">
+      <Inner>
+        <Panels $single={!pricing || facts.length === 0}>
+          {pricing ? <PricingSnippet pricing={pricing} /> : null}
+          {facts.length > 0 ? <MarketFacts facts={facts} /> : null}
+        </Panels>
+      </Inner>
+    </Band>
+  );
+}
+
+const Panels = styled.div<{ $single: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $single }) => ($single ? 'minmax(0, 1fr)' : 'minmax(0, 1.15fr) minmax(0, 1fr)')};
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  ${media.mobile} { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space.md}; }
+`;
+
+const Panel = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: 0 1px 2px rgba(15, 30, 60, 0.04);
+  ${media.mobile} { padding: ${({ theme }) => theme.space.md}; }
+`;
+
+const PanelHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: 1.3;
+`;
+
+const PricingMeta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  span + span::before { content: '·'; margin-right: ${({ theme }) => theme.space.md}; }
+`;
+
+const PricingOrder = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-weight: 600;
+`;
+
+/** Label-value rows with dotted leaders' calm cousin: a hairline between rows, figures right-aligned. */
+const Lines = styled.dl`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-variant-numeric: tabular-nums; text-align: right; }
+`;
+
+const Total = styled.div`
+  && { border-bottom: 0; padding-top: ${({ theme }) => theme.space.md}; align-items: baseline; }
+  && dt { color: ${({ theme }) => theme.colors.text}; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  && dd { color: ${({ theme }) => theme.colors.brand}; font-size: ${({ theme }) => theme.fontSizes.xxl}; font-weight: 700; }
+`;
+
+const PricingNote = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.6;
+`;
+
+const PanelLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const TextLink = styled(AppLink)`
+  ${linkStyles};
+  font-weight: 600;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  div {
+    display: grid;
+    grid-template-columns: minmax(7em, 0.8fr) minmax(0, 2fr);
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.md} 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  div:first-child { border-top: 0; padding-top: 0; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  dd { margin: 0; line-height: 1.6; }
+  ${media.mobile} {
+    div { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space.xxs}; padding: ${({ theme }) => theme.space.sm} 0; }
+  }
+`;
+
+// ---------- how to trade ----------
+
+/** How to trade in three steps, each beside the app screen it happens on. */
+export function TradeSteps({ steps }: { steps: NonNullable<Product['steps']> }) {
+  const { i18n } = useLingui();
+  if (steps.length === 0) return null;
+  return (
+    <Band $tone="surface" aria-labelledby="steps-title">
+      <Inner>
+        <SectionHeading id="steps-title">{i18n._(m.stepsTitle)}</SectionHeading>
+        <Steps>
+          {steps.map((step, index) => (
+            <li key={step.title}>
+              <DeviceFrame label={i18n._(appScreenLabels[step.screen])} size="sm">
+                <AppScreen kind={step.screen} />
+              </DeviceFrame>
+              <StepText>
+                <StepNumber>{i18n._(m.stepNumber.id, { number: index + 1 })}</StepNumber>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </StepText>
+            </li>
+          ))}
+        </Steps>
+      </Inner>
+    </Band>
+  );
+}
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { display: flex; flex-direction: column; align-items: center; gap: ${({ theme }) => theme.space.lg}; }
+  /* Phones: the steps slide sideways, one screen and its words at a time, instead of three phones in a column. */
+  ${media.mobile} {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0 -${({ theme }) => theme.space.md};
+    padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    li { flex: 0 0 78%; scroll-snap-align: center; }
+  }
+`;
+
+const StepText = styled.div`
+  align-self: stretch;
+  h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.lg}; line-height: 1.4; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; line-height: 1.7; }
+`;
+
+const StepNumber = styled.span`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.04em;
 `;

@@ -1,5 +1,5 @@
 import { ProductRoute, productHandle } from '@brokerage/content-pages';
-import type { Product, ProductSummary } from '@brokerage/contracts';
+import type { MealPlan, Product, ProductSummary } from '@brokerage/contracts';
 import { district as hk } from '@brokerage/hk-district';
 import { district as mainland } from '@brokerage/mainland-district';
 import type { DistrictConfig } from '@brokerage/domain';
@@ -21,6 +21,7 @@ const routesOf = (site: DistrictConfig): InProcessRoute[] => [
 
 const DETAIL = '/official-website-config/api/v1/product-detail';
 const LIST = '/official-website-config/api/v1/products';
+const PLAN = '/official-website-config/api/v1/meal-plan-detail';
 
 const product = (slug: string, title: string): Product => ({
   slug,
@@ -87,6 +88,57 @@ describe('product pages slice', () => {
       expect(html).toContain('<p>HKEX.</p>');
       expect(html).not.toContain('<p>NYSE and Nasdaq.</p>');
       expect(html).toContain('href="/mainland/zh-cn/account-guide"');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('prices the product from the default fee plan, with the calculator preset to its market, and shows the related products the content names', async () => {
+    const plan: MealPlan = {
+      id: 7,
+      name: 'Standard',
+      tagline: '',
+      summary: '',
+      isDefault: true,
+      highlights: [],
+      notes: [],
+      tables: [
+        {
+          market: 'hk-stocks',
+          title: 'Hong Kong stocks',
+          rows: [],
+          rates: { currency: 'HKD', buyLot: 1, charges: [{ key: 'commission', label: 'Commission', side: 'both', rounding: 'cent', basis: 'value', percent: '0.03', min: '3' }] },
+        },
+      ],
+    };
+    const list: ProductSummary[] = ['hk-stocks', 'us-stocks', 'bonds', 'etf', 'ipo', 'funds'].map((slug) => ({ slug, title: `Title ${slug}`, summary: `Summary ${slug}.` }));
+    const api = await startStubApi((call) => {
+      if (call.path === LIST) return ok({ list, total: list.length });
+      if (call.path === DETAIL) return ok({ ...product('hk-stocks', 'Hong Kong stocks'), feeMarket: 'hk-stocks', related: ['ipo', 'etf', 'funds'] });
+      if (call.path === PLAN) return ok(plan);
+      return undefined;
+    });
+    try {
+      const html = await (await createInProcessSite({ site: hk, routes: routesOf(hk), environment: { API_URL: api.url } })('/en/products/financial-investment/hk-stocks')).text();
+      // HK$10,000 at 0.03% is HK$3.00, the minimum: worked out by the calculator's engine from the plan's rates.
+      expect(html).toContain('data-testid="product-pricing-total">HK$3.00<');
+      expect(html).toContain('href="/en/charges?plan=7&amp;market=hk-stocks&amp;side=buy&amp;price=100&amp;quantity=100#calculator"');
+      // The cards after the section's heading, up to the risk note (the menus link every product).
+      const section = html.slice(html.indexOf('>Related products</h2>'), html.indexOf('risk-note-heading'));
+      const related = [...section.matchAll(/href="\/en\/products\/financial-investment\/([a-z-]+)"/g)].map((match) => match[1]);
+      expect(related).toEqual(['ipo', 'etf', 'funds']);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('renders the product without its pricing when the fee plan cannot be loaded', async () => {
+    const api = await startApi();
+    try {
+      const response = await createInProcessSite({ site: hk, routes: routesOf(hk), environment: { API_URL: api.url } })('/en/products/financial-investment/hk-stocks');
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain('product-pricing');
+      expect(logger.warn).toHaveBeenCalledWith('Fee plan for the product pricing could not be loaded', expect.objectContaining({ slug: 'hk-stocks' }));
     } finally {
       await api.close();
     }
