@@ -45,6 +45,23 @@ describe('cache headers of pages', () => {
     expect(api.callsTo(IP_INFO)).toHaveLength(0);
   });
 
+  it('with the edge’s device-class and country headers, lets shared caches keep the page for the page cache’s period, varying on those two alone', async () => {
+    const site = visit({ VISITOR_COUNTRY_HEADER: 'CF-IPCountry', PAGE_CACHE_TTL_SECONDS: '45' });
+    const response = await site('/en', { headers: { 'CF-IPCountry': 'HK', 'X-Device-Class': 'isWindows,/pc' } });
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=45, stale-while-revalidate=300');
+    expect(response.headers.get('Vary')).toBe('X-Device-Class, CF-IPCountry');
+    // A class the site does not understand is no class: the raw user agent keys the page, as without an edge.
+    for (const deviceClass of ['isWindows,isTablet,/pc', 'isWindows,/tv', 'isAndroid,isIos,/h5']) {
+      const unknown = await site('/en', { headers: { 'CF-IPCountry': 'HK', 'X-Device-Class': deviceClass } });
+      expect([deviceClass, unknown.headers.get('Vary')]).toEqual([deviceClass, 'Cookie, User-Agent, CF-IPCountry']);
+    }
+    // The country header missing: as without an edge.
+    expect((await site('/en', { headers: { 'X-Device-Class': 'isWindows,/pc' } })).headers.get('Vary')).toBe('Cookie, User-Agent, CF-IPCountry');
+    // A session's page stays private whatever the edge sent.
+    const loggedIn = await site('/en', { headers: { 'CF-IPCountry': 'HK', 'X-Device-Class': '/pc', Cookie: await sessionCookieHeader('S3ss10nT0k3n-2b4d6f8h0j2l4n6p') } });
+    expect(loggedIn.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
   it('keeps a logged-in page out of every cache', async () => {
     const response = await visit({ VISITOR_COUNTRY_HEADER: 'CF-IPCountry' })('/en', { headers: { Cookie: await sessionCookieHeader('S3ss10nT0k3n-2b4d6f8h0j2l4n6p') } });
     expect(response.status).toBe(200);

@@ -1,21 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
-import accepts from 'accepts';
-import type { RequestHandler } from 'express';
+import type { OutgoingHttpHeader } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { MAINLAND_REGION } from '@brokerage/domain';
-import { parseDeviceFlags } from '@brokerage/layout';
-import { STALE_WHILE_REVALIDATE_SECONDS, anonymousPageCacheControl } from './cache-policy';
+import { STALE_WHILE_REVALIDATE_SECONDS, anonymousPageCacheControl, keyedByEdge } from './cache-policy';
+import { DEVICE_CLASS_HEADER, deviceClassOf, deviceClassOfHeader, userAgentOfClass } from './device-class';
 import type { SiteEnv } from './env';
 import type { SiteLoadContext } from './load-context';
 import { logger } from './logger';
-import type { RequestAddressing } from './request-addressing';
 import type { VisitorRegions } from './request-api';
-import { type GzipParts, gzipChunks, gzipPartsOf } from './gzip-parts';
-import { memoized } from './memoized';
-import { createNonce } from './security-headers';
 import { regionOfCountry } from './visitor-region';
 import { sessionCookieName } from './session-cookie';
-import { terminalOf } from './terminal';
 
 /** Response header naming what the page cache did: served a `hit` or a `stale` copy, rendered and kept it (`miss`), or stayed out (`bypass`). */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
@@ -23,67 +19,74 @@ export type PageCacheOutcome = 'hit' | 'miss' | 'stale' | 'bypass';
 
 /** The region a page is rendered for when the visitor is not in mainland China (the frame only asks "mainland or not"). */
 const OUTSIDE_MAINLAND = 'OUTSIDE_MAINLAND';
-/** What an entry costs besides its body (key, headers, bookkeeping), for the memory bound. */
-const ENTRY_OVERHEAD_BYTES = 1024;
-/** Response headers never kept: the length is the filled body's, and a cookie is one visitor's. */
-const UNSTORED_HEADERS = new Set(['content-length', 'set-cookie', 'content-security-policy']);
+/** What an entry costs besides its bodies (key, three header lists, bookkeeping), for the memory bound. */
+const ENTRY_OVERHEAD_BYTES = 4096;
+/** Response headers never kept: the length is each encoding's own, and a cookie is one visitor's. */
+const UNSTORED_HEADERS = new Set(['content-length', 'set-cookie']);
+/** Brotli quality of a kept page: compressed once per render, so better than the per-response 4, yet a few ms for a large page. */
+const BROTLI_QUALITY = 6;
 
 type CountryClass = 'mainland' | 'other';
+type Encoding = 'br' | 'gzip' | 'identity';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /** What a render may depend on besides the path: everything else is left out of the request it sees. */
 interface RenderInput {
   key: string;
   url: string;
+  /** A user agent of the visitor's device class (not the visitor's own), or the visitor's when no class-only one exists. */
   userAgent: string;
   clientIp: string;
   country: CountryClass;
+  /** The edge's headers, passed on when it sent both, so the page says a shared cache may key on them. */
+  edgeHeaders: Record<string, string>;
 }
 
-/** A rendered response, its body cut where the render's nonce stood so each response can carry its own. */
-interface RenderedPage {
-  status: number;
-  /**
-   * As rendered, with the ETag, as a flat name, value… list for `writeHead`; a kept page's `vary`
-   * names Accept-Encoding too, as its body is sent gzipped or not. Set-Cookie's value lists every cookie.
-   */
+/** One encoding of a kept page: the headers and bytes of every response, as they go out. */
+interface EncodedPage {
   head: OutgoingHttpHeader[];
-  parts: Buffer[];
-  /** Set when the page may be kept and shared: an anonymous 200 HTML page under the default rule, no cookie. */
-  etag: string | null;
-  /** A kept page's parts ready for gzip; null for pages not kept. */
-  gzip: GzipParts | null;
+  body: Buffer;
+}
+
+/** A kept page: once per encoding, with its headers, sent as it is. */
+interface KeptPage {
+  status: number;
+  etag: string;
+  encodings: Record<Encoding, EncodedPage>;
+  /** A 304's headers: the validators and caching rules, no body's. */
+  notModified: OutgoingHttpHeader[];
   bytes: number;
   renderedAt: number;
 }
 
-/** What every response of the site starts with: its CSP nonce, and the headers carrying it as a flat name, value… list. */
-export interface ResponseStart {
-  nonce: string;
-  headers: string[];
-}
+/** What a render gave: a page to keep, or a response only for the visitor whose request rendered it. */
+type Rendered = { kept: KeptPage } | { once: Response; body: Buffer };
 
 export interface PageCacheOptions {
   env: SiteEnv;
   /** Remix's request handler, with the site's load context completed by the server. */
   render: (request: Request, context: Pick<SiteLoadContext, 'clientIp' | 'cspNonce' | 'visitorRegion'>) => Promise<Response>;
-  /** The visitor's IP and the origin they addressed. */
-  addressing: RequestAddressing;
   /** Visitors' regions by IP, which the page is keyed on when no CDN header names the country. */
   regions: VisitorRegions;
+  /** The origin the visitor addressed, as Remix's request URL is built. */
+  originOf: (req: ExpressRequest) => string;
+  /** The visitor's IP (Express's, past the trusted proxies). */
+  clientIpOf: (req: ExpressRequest) => string;
+  /**
+   * The security headers every response of the site carries, as a flat name, value… list, with a
+   * policy for `nonce`; a page's own policy (hashes of its inline scripts) replaces that one.
+   */
+  securityHeaders: (nonce: string) => string[];
+  createNonce: () => string;
   /** Milliseconds now; tests move it on. */
   now?: () => number;
 }
 
 export interface PageCache {
-  /** Serves through Express: renders pages not kept, and answers what `answerAtOnce` could not. Needs the response's nonce in `res.locals.cspNonce`. */
+  /** Answers page requests from the cache (or renders and keeps them); passes on the rest with `X-Page-Cache: bypass`. */
   middleware: RequestHandler;
-  /**
-   * Answers a request from a kept page (fresh or stale) at once, before Express has seen it, when all
-   * its key needs is at hand (the visitor's region known already). `begin`, given the visitor's IP,
-   * starts the response: its nonce and security headers. True once the page is written out; false,
-   * having written nothing, when the request is for the middleware.
-   */
-  answerAtOnce(req: IncomingMessage, res: ServerResponse, begin: (clientIp: string) => ResponseStart): boolean;
   /** Resolves when no render of the cache is running (tests wait for a background revalidation). */
   idle(): Promise<void>;
   /** Drops every page, e.g. when content is known to have changed. */
@@ -94,12 +97,12 @@ export interface PageCache {
 
 /** Pages by key, least recently used first, evicted from the front while over `maxBytes`. */
 class PageStore {
-  private readonly pages = new Map<string, RenderedPage>();
+  private readonly pages = new Map<string, KeptPage>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string): RenderedPage | undefined {
+  get(key: string): KeptPage | undefined {
     const page = this.pages.get(key);
     if (page) {
       this.pages.delete(key);
@@ -108,7 +111,7 @@ class PageStore {
     return page;
   }
 
-  set(key: string, page: RenderedPage): void {
+  set(key: string, page: KeptPage): void {
     this.delete(key);
     if (page.bytes > this.maxBytes) return;
     this.pages.set(key, page);
@@ -140,150 +143,138 @@ class PageStore {
 const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:${sessionCookieName('sit')}|${sessionCookieName('pro')})=`);
 const hasSessionCookie = (cookieHeader: string | undefined): boolean => cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
 
+/** Query parameters of ad campaigns: no page reads them on the server (the browser does), so they are no part of a page's key. */
+const isCampaignParameter = (name: string): boolean => name.startsWith('utm_') || name === 'gclid' || name === 'fbclid';
+
+/** Files (`/favicon.ico`, `/assets/…`, `/sitemap.xml`) are no pages to keep. */
+const FILE_PATH = /\.[^/]*$/;
+
 /**
- * Whether the cache may serve a request: only anonymous page GETs (and HEADs) without a query
- * string. A query string can carry a preview token, a calculator's fields or campaign parameters
- * the page writes into its forms; `.data` requests are Remix's client navigations, cheap to answer
- * and keyed by their `_routes` query.
+ * The path a request's page is kept under: its path, without campaign parameters. Null when the
+ * cache stays out: a file, a data request, or a query string with anything else (a preview token,
+ * a calculator's fields, paging, attribution parameters a form carries on).
  */
-const isCacheableRequest = ({ method, url = '', headers }: IncomingMessage): boolean => {
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  if (url.includes('?') || url.endsWith('.data') || !headers.host) return false;
-  return !headers.authorization && !hasSessionCookie(headers.cookie);
+export const pagePathOf = (url: string): string | null => {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (FILE_PATH.test(path)) return null;
+  if (queryAt === -1) return path;
+  for (const name of new URLSearchParams(url.slice(queryAt + 1)).keys()) if (!isCampaignParameter(name)) return null;
+  return path;
 };
 
-/** Every device flag the frame derives from the user agent, and the API terminal: a page is the same for one device class. */
-const deviceClassOf = (userAgent: string): string => {
-  const flags = Object.entries(parseDeviceFlags(userAgent)).filter(([, set]) => set);
-  return `${flags.map(([flag]) => flag).join(',')}/${terminalOf(userAgent)}`;
+/** Whether the cache may serve a request: only anonymous page GETs (and HEADs). */
+const isAnonymousRead = ({ method, headers }: ExpressRequest): boolean =>
+  (method === 'GET' || method === 'HEAD') && headers.host !== undefined && !headers.authorization && !hasSessionCookie(headers.cookie);
+
+/** q of `coding` in an Accept-Encoding value (0 when it is not named, `*` counting for it). */
+const qualityOf = (acceptEncoding: string, coding: string): number => {
+  let star = 0;
+  for (const item of acceptEncoding.split(',')) {
+    const [name, ...parameters] = item.split(';');
+    const token = name.trim().toLowerCase();
+    if (token !== coding && token !== '*') continue;
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/i.exec(parameter)?.[1]).find((value) => value !== undefined);
+    const quality = q === undefined ? 1 : Number(q);
+    if (token === coding) return quality;
+    star = quality;
+  }
+  return star;
 };
 
-const deviceClassOfUserAgent = memoized(deviceClassOf, 1000);
-
-/** Whether an Accept-Encoding value takes gzip rather than the page as it is (as Express's `acceptsEncodings` tells). */
-const gzipTakenBy = memoized((acceptEncoding) => accepts({ headers: { 'accept-encoding': acceptEncoding } } as IncomingMessage).encodings(['gzip', 'identity']) === 'gzip', 100);
-
-/** A flat name, value… header list without the header `name`. */
-const withoutHeader = (list: string[], name: string): string[] => list.filter((_, index) => list[index - (index % 2)] !== name);
-
-/** A weak validator: the bytes differ in each response's nonce, the page itself does not. */
-const etagOf = (parts: readonly Buffer[]): string => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return `W/"${hash.digest('base64url').slice(0, 32)}"`;
+/** The stored encoding a browser gets: brotli, else gzip, else the page as it is. */
+const encodingFor = (acceptEncoding: string | undefined): Encoding => {
+  if (!acceptEncoding) return 'identity';
+  if (qualityOf(acceptEncoding, 'br') > 0) return 'br';
+  return qualityOf(acceptEncoding, 'gzip') > 0 ? 'gzip' : 'identity';
 };
+
+/** A weak validator, the same for every encoding of one page. */
+const etagOf = (body: Buffer): string => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
 const matchesEtag = (ifNoneMatch: string | undefined, etag: string): boolean =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.slice(2));
 
-/** The body's pieces around each occurrence of `nonce`: only the render's own nonce, never text the content brought along. */
-const cutAt = (body: Buffer, nonce: string): Buffer[] => {
-  const needle = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + needle.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
-};
-
-/** The body's chunks: the parts with `nonce` between them. */
-const filledChunks = (parts: readonly Buffer[], nonce: Buffer): Buffer[] => {
-  const chunks = [parts[0]];
-  for (let index = 1; index < parts.length; index += 1) chunks.push(nonce, parts[index]);
-  return chunks;
-};
-
-/** Chunks shorter than this are copied together rather than written one by one: each write costs more than copying ~4 KB. */
-const SHORT_CHUNK_BYTES = 4096;
-
-/** `chunks` with each run of short ones joined into one buffer: a response's nonces and the short parts between them go out as a few writes, not a dozen. */
-const coalesced = (chunks: readonly Buffer[]): Buffer[] => {
-  const joined: Buffer[] = [];
-  let run: Buffer[] = [];
-  const endRun = () => {
-    if (run.length > 0) joined.push(run.length === 1 ? run[0] : Buffer.concat(run));
-    run = [];
-  };
-  for (const chunk of chunks) {
-    if (chunk.length < SHORT_CHUNK_BYTES) {
-      run.push(chunk);
-    } else {
-      endRun();
-      joined.push(chunk);
-    }
-  }
-  endRun();
-  return joined;
-};
-
 /** A Vary value naming Accept-Encoding as well. */
-const varyingOnEncoding = (vary: string | undefined): string =>
+const varyingOnEncoding = (vary: string | null): string =>
   !vary ? 'Accept-Encoding' : vary.split(',').some((field) => field.trim().toLowerCase() === 'accept-encoding') ? vary : `${vary}, Accept-Encoding`;
+
+/** The memory a buffer holds: its whole backing store, which a slice keeps alive. */
+const heldBytes = (buffer: Buffer): number => buffer.buffer.byteLength;
+
+/** `buffer` in memory of its own: a small one is a slice of Node's shared 8 KB pool, which a kept page would pin. */
+const ownCopy = (buffer: Buffer): Buffer => (heldBytes(buffer) === buffer.length ? buffer : Buffer.from(Uint8Array.prototype.slice.call(buffer).buffer));
 
 /**
  * The rendered-page cache in front of Remix (docs/decisions/006-page-caching.md). An anonymous page
- * is keyed by host, path, the visitor's country class (mainland or not) and device class, and is
- * rendered from a request that carries nothing else, so a key can only ever hold what every visitor
- * with that key would get. Pages stay fresh for PAGE_CACHE_TTL_SECONDS, are then served stale while
- * one background render replaces them, and fill a least-recently-used store of PAGE_CACHE_MAX_MB.
- * Each response gets its own CSP nonce, put where the render's nonce stood.
+ * is keyed by host, path (campaign parameters left out), the visitor's country class (mainland or
+ * not) and device class, and is rendered from a request that carries nothing else, so a key can only
+ * ever hold what every visitor with that key would get. Pages carry no nonce (their policy lists
+ * their inline scripts' hashes), so each is kept once per encoding, headers and all, and sent as it
+ * is. Pages stay fresh for PAGE_CACHE_TTL_SECONDS, are then served stale while one background render
+ * replaces them, and fill a least-recently-used store of PAGE_CACHE_MAX_MB.
  */
-export const createPageCache = ({ env, render, addressing, regions, now = Date.now }: PageCacheOptions): PageCache => {
+export const createPageCache = ({ env, render, regions, originOf, clientIpOf, securityHeaders, createNonce, now = Date.now }: PageCacheOptions): PageCache => {
   const store = new PageStore(env.PAGE_CACHE_MAX_MB * 1024 * 1024);
   const freshMs = env.PAGE_CACHE_TTL_SECONDS * 1000;
   const staleMs = STALE_WHILE_REVALIDATE_SECONDS * 1000;
-  const cacheControl = anonymousPageCacheControl(env);
-  const renders = new Map<string, Promise<RenderedPage | null>>();
-  /** The region of an IP, as the API's ip-info tells it (null when it cannot be told: the page then bypasses the cache). */
-  const regionOf = (ip: string): Promise<string | null> =>
-    regions.of(ip).catch((error: unknown) => {
-      logger.warn('Visitor region unavailable; the page is rendered without the page cache', { error });
-      return null;
-    });
+  // Every header but the policy is the same for each response; a kept page brings its own policy.
+  const sharedSecurityHeaders = securityHeaders('').filter((_, index, list) => list[index - (index % 2)] !== 'Content-Security-Policy');
+  const renders = new Map<string, Promise<Rendered | null>>();
   const countryClassOf = (region: string): CountryClass => (region === MAINLAND_REGION ? 'mainland' : 'other');
   /** The region the CDN's header names, when the site has one. */
-  const regionByCdn = (req: IncomingMessage): string | null => {
+  const regionByCdn = (req: ExpressRequest): string | null => {
     const country = env.VISITOR_COUNTRY_HEADER ? req.headers[env.VISITOR_COUNTRY_HEADER.toLowerCase()] : undefined;
     return regionOfCountry(typeof country === 'string' ? country : undefined);
   };
-
-  /** Mainland or not, from the CDN's header when the site has one, else from the IP's region; null when it cannot be told. */
-  const countryOf = async (req: IncomingMessage, clientIp: string): Promise<CountryClass | null> => {
-    const region = regionByCdn(req) ?? (await regionOf(clientIp));
-    return region === null ? null : countryClassOf(region);
-  };
-
-  /** `countryOf` when it is known without waiting; undefined when the IP's region is still to be asked. */
-  const countryAtOnce = (req: IncomingMessage, clientIp: string): CountryClass | undefined => {
+  /** Mainland or not, from the CDN's header when the site has one, else from the IP's region as already known; undefined when it is still to be asked. */
+  const countryAtOnce = (req: ExpressRequest, clientIp: string): CountryClass | undefined => {
     const region = regionByCdn(req) ?? regions.knownOf(clientIp);
     return region === undefined ? undefined : countryClassOf(region);
   };
+  /** The IP's region as the API's ip-info tells it; null when it cannot be told (the page then bypasses the cache). */
+  const countryByLookup = (clientIp: string): Promise<CountryClass | null> =>
+    regions.of(clientIp).then(countryClassOf, (error: unknown) => {
+      logger.warn('Visitor region unavailable; the page is rendered without the page cache', { error });
+      return null;
+    });
 
-  const renderPage = async ({ url, userAgent, clientIp, country }: RenderInput): Promise<RenderedPage> => {
-    const nonce = createNonce();
+  /** The page's headers and its bytes, once per encoding, compressed now so that no response does. */
+  const keep = async (response: Response, body: Buffer): Promise<KeptPage> => {
+    const [br, gz] = (
+      await Promise.all([brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }), gzipped(body)])
+    ).map(ownCopy);
+    const etag = etagOf(body);
+    const common: OutgoingHttpHeader[] = [...sharedSecurityHeaders];
+    for (const [name, value] of response.headers) {
+      if (UNSTORED_HEADERS.has(name)) continue;
+      common.push(name, name === 'vary' ? varyingOnEncoding(value) : value);
+    }
+    if (!response.headers.has('vary')) common.push('Vary', 'Accept-Encoding');
+    common.push('ETag', etag);
+    const encoded = (encoding: Encoding, bytes: Buffer): EncodedPage => ({
+      head: [...common, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]), 'Content-Length', String(bytes.length)],
+      body: bytes,
+    });
+    const encodings = { br: encoded('br', br), gzip: encoded('gzip', gz), identity: encoded('identity', body) };
+    const bytes = heldBytes(br) + heldBytes(gz) + heldBytes(body) + ENTRY_OVERHEAD_BYTES;
+    return { status: response.status, etag, encodings, notModified: common, bytes, renderedAt: now() };
+  };
+
+  const renderPage = async ({ url, userAgent, clientIp, country, edgeHeaders }: RenderInput): Promise<Rendered> => {
     const aborted = new AbortController();
     try {
-      const request = new Request(url, { headers: { 'User-Agent': userAgent, Accept: 'text/html' }, signal: aborted.signal });
-      const response = await render(request, { clientIp, cspNonce: nonce, visitorRegion: country === 'mainland' ? MAINLAND_REGION : OUTSIDE_MAINLAND });
-      const parts = cutAt(Buffer.from(await response.arrayBuffer()), nonce);
-      const headers = new Map([...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name)));
-      const cookies = response.headers.getSetCookie();
+      const request = new Request(url, { headers: { ...edgeHeaders, 'User-Agent': userAgent, Accept: 'text/html' }, signal: aborted.signal });
+      // The nonce is for a response the render does not share (a resource route's); a page carries none.
+      const response = await render(request, { clientIp, cspNonce: createNonce(), visitorRegion: country === 'mainland' ? MAINLAND_REGION : OUTSIDE_MAINLAND });
+      const body = ownCopy(Buffer.from(await response.arrayBuffer()));
       const shareable =
         response.status === 200 &&
-        cookies.length === 0 &&
-        response.headers.get('Cache-Control') === cacheControl &&
+        response.headers.getSetCookie().length === 0 &&
+        response.headers.has('Content-Security-Policy') &&
+        response.headers.get('Cache-Control') === anonymousPageCacheControl(env, Object.keys(edgeHeaders).length > 0) &&
         (response.headers.get('Content-Type') ?? '').startsWith('text/html');
-      const gzip = shareable ? gzipPartsOf(parts) : null;
-      const etag = shareable ? etagOf(parts) : null;
-      if (shareable) headers.set('vary', varyingOnEncoding(headers.get('vary')));
-      const head: OutgoingHttpHeader[] = [...headers].flat();
-      if (cookies.length > 0) head.push('set-cookie', cookies);
-      if (etag) head.push('ETag', etag);
-      const bytes = [...parts, ...(gzip?.deflated ?? [])].reduce((sum, part) => sum + part.length, ENTRY_OVERHEAD_BYTES);
-      return { status: response.status, head, parts, etag, gzip, bytes, renderedAt: now() };
+      return shareable ? { kept: await keep(response, body) } : { once: response, body };
     } finally {
       // The page is complete: ending its request stops Remix's timers for it.
       aborted.abort();
@@ -295,13 +286,13 @@ export const createPageCache = ({ env, render, addressing, regions, now = Date.n
    * that may be shared is kept; a server error leaves a stale copy in place until it expires, any
    * other answer (the page is gone, redirects, is personal) removes it.
    */
-  const renderOnce = (input: RenderInput): { page: Promise<RenderedPage | null>; started: boolean } => {
+  const renderOnce = (input: RenderInput): { page: Promise<Rendered | null>; started: boolean } => {
     const running = renders.get(input.key);
     if (running) return { page: running, started: false };
     const page = renderPage(input)
       .then((rendered) => {
-        if (rendered.etag) store.set(input.key, rendered);
-        else if (rendered.status < 500) store.delete(input.key);
+        if ('kept' in rendered) store.set(input.key, rendered.kept);
+        else if (rendered.once.status < 500) store.delete(input.key);
         return rendered;
       })
       .catch((error: unknown) => {
@@ -313,99 +304,96 @@ export const createPageCache = ({ env, render, addressing, regions, now = Date.n
     return { page, started: true };
   };
 
-  /**
-   * Writes a page's status and headers (with `start`'s and those set on `res` before) and gives the
-   * body filled with this response's nonce, gzipped from the kept parts when the browser takes gzip;
-   * null when no body goes (304, HEAD).
-   */
-  const answerWith = (req: IncomingMessage, res: ServerResponse, page: RenderedPage, outcome: PageCacheOutcome, start: ResponseStart): Buffer[] | null => {
-    if (page.etag && matchesEtag(req.headers['if-none-match'], page.etag)) {
-      // The browser keeps its copy and the headers it came with; a new CSP would not match that copy's nonce.
-      res.removeHeader('Content-Security-Policy');
-      res.writeHead(304, page.head.concat(withoutHeader(start.headers, 'Content-Security-Policy'), PAGE_CACHE_HEADER, outcome));
-      return null;
+  /** Sends a kept page as it is: its stored headers and the bytes of the browser's encoding. */
+  const sendKept = (req: ExpressRequest, res: ExpressResponse, page: KeptPage, outcome: PageCacheOutcome): void => {
+    if (matchesEtag(req.headers['if-none-match'], page.etag)) {
+      res.writeHead(304, page.notModified.concat(PAGE_CACHE_HEADER, outcome));
+      res.end();
+      return;
     }
-    const nonce = Buffer.from(start.nonce);
-    const gzip = page.gzip && gzipTakenBy(req.headers['accept-encoding'] ?? '') ? page.gzip : null;
-    const chunks = gzip ? gzipChunks(page.parts, gzip, nonce) : filledChunks(page.parts, nonce);
-    let length = 0;
-    for (const chunk of chunks) length += chunk.length;
-    const head = page.head.concat(start.headers, PAGE_CACHE_HEADER, outcome, 'Content-Length', String(length));
-    if (gzip) head.push('Content-Encoding', 'gzip');
-    res.writeHead(page.status, head);
-    return req.method === 'HEAD' ? null : chunks;
+    const { head, body } = page.encodings[encodingFor(req.headers['accept-encoding'])];
+    res.writeHead(page.status, head.concat(PAGE_CACHE_HEADER, outcome));
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
   };
 
-  /** Sends a page through Express's middleware, in one buffer: the compression middleware's output would wait for a 'drain' a corked socket never emits. */
-  const send = (req: IncomingMessage, res: ServerResponse, page: RenderedPage, outcome: PageCacheOutcome, start: ResponseStart): void => {
-    const chunks = answerWith(req, res, page, outcome, start);
-    if (chunks) res.end(Buffer.concat(chunks));
-    else res.end();
-  };
-
-  /** Sends a page on the bare response (answered before Express): the stored parts and the nonce go out with the headers in one writev, short pieces joined, the long parts not copied. */
-  const sendDirect = (req: IncomingMessage, res: ServerResponse, page: RenderedPage, outcome: PageCacheOutcome, start: ResponseStart): void => {
-    const chunks = answerWith(req, res, page, outcome, start);
-    res.cork();
-    for (const chunk of chunks ? coalesced(chunks) : []) res.write(chunk);
-    res.end();
+  /** Sends a response the render gave only to this visitor (not kept), with the site's security headers. */
+  const sendOnce = (res: ExpressResponse, response: Response, body: Buffer): void => {
+    const security = securityHeaders(createNonce());
+    for (let index = 0; index < security.length; index += 2) res.setHeader(security[index], security[index + 1]);
+    for (const [name, value] of response.headers) if (!UNSTORED_HEADERS.has(name)) res.setHeader(name, value);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+    res.setHeader(PAGE_CACHE_HEADER, 'bypass');
+    // Through the compression middleware, like every response the cache does not keep.
+    res.status(response.status).end(body);
   };
 
   /** The key and render input of a request the cache may answer, for the visitor's country class. */
-  const inputFor = (req: IncomingMessage, clientIp: string, country: CountryClass): RenderInput => {
-    const userAgent = req.headers['user-agent'] ?? '';
-    const origin = addressing.origin(req);
-    const path = req.url ?? '/';
-    const key = `${origin}\n${path}\n${country}\n${deviceClassOfUserAgent(userAgent)}`;
-    return { key, url: `${origin}${path}`, userAgent, clientIp, country };
+  const inputFor = (req: ExpressRequest, path: string, clientIp: string, country: CountryClass): RenderInput => {
+    const byEdge = keyedByEdge(env, (name) => req.headers[name.toLowerCase()]);
+    const visitorsAgent = req.headers['user-agent'] ?? '';
+    const deviceClass = (byEdge ? deviceClassOfHeader(req.headers[DEVICE_CLASS_HEADER.toLowerCase()]) : null) ?? deviceClassOf(visitorsAgent);
+    const origin = originOf(req);
+    const edgeHeaders: Record<string, string> = byEdge ? { [DEVICE_CLASS_HEADER]: deviceClass, [String(env.VISITOR_COUNTRY_HEADER)]: country === 'mainland' ? 'CN' : 'XX' } : {};
+    return {
+      key: `${origin}\n${path}\n${country}\n${deviceClass}\n${byEdge ? 'edge' : ''}`,
+      url: `${origin}${path}`,
+      userAgent: userAgentOfClass(deviceClass) ?? visitorsAgent,
+      clientIp,
+      country,
+      edgeHeaders,
+    };
   };
 
-  /**
-   * Answers from the kept copy of `input`'s page when there is one still fresh or within its stale
-   * window (then rendered again), handing it to `deliver`; false when there is none.
-   */
-  const sendKept = (input: RenderInput, deliver: (page: RenderedPage, outcome: PageCacheOutcome) => void): boolean => {
+  /** A fresh or stale kept page for `input` (a stale one starts its render again); undefined when there is none. */
+  const keptFor = (input: RenderInput): { page: KeptPage; outcome: PageCacheOutcome } | undefined => {
     const cached = store.get(input.key);
     const age = cached ? now() - cached.renderedAt : Infinity;
-    if (!cached || age >= freshMs + staleMs) return false;
+    if (!cached || age >= freshMs + staleMs) return undefined;
     if (age >= freshMs) renderOnce(input);
-    deliver(cached, age < freshMs ? 'hit' : 'stale');
-    return true;
+    return { page: cached, outcome: age < freshMs ? 'hit' : 'stale' };
   };
 
-  const serve = async (req: IncomingMessage, res: ServerResponse, start: ResponseStart): Promise<boolean> => {
-    if (!isCacheableRequest(req)) return false;
-    const clientIp = addressing.clientIp(req);
-    const country = await countryOf(req, clientIp);
-    if (!country) return false;
-    const input = inputFor(req, clientIp, country);
-    if (sendKept(input, (page, outcome) => send(req, res, page, outcome, start))) return true;
+  /** Renders (or waits for the render of) a page not kept; false when the request is for Remix after all. */
+  const renderAndSend = async (req: ExpressRequest, res: ExpressResponse, input: RenderInput): Promise<boolean> => {
+    const kept = keptFor(input);
+    if (kept) {
+      sendKept(req, res, kept.page, kept.outcome);
+      return true;
+    }
     if (req.method === 'HEAD') return false;
     const { page, started } = renderOnce(input);
     const rendered = await page;
+    if (!rendered) return false;
+    if ('kept' in rendered) sendKept(req, res, rendered.kept, 'miss');
     // A page that may not be shared goes only to the request that rendered it; the others render their own.
-    if (!rendered || (!rendered.etag && !started)) return false;
-    send(req, res, rendered, rendered.etag ? 'miss' : 'bypass', start);
+    else if (started) sendOnce(res, rendered.once, rendered.body);
+    else return false;
     return true;
+  };
+
+  const bypass = (res: ExpressResponse, next: () => void) => {
+    res.setHeader(PAGE_CACHE_HEADER, 'bypass');
+    next();
   };
 
   return {
     middleware: (req, res, next) => {
-      // Express's own middleware has set the security headers on `res` already.
-      serve(req, res, { nonce: String(res.locals.cspNonce), headers: [] }).then(
-        (served) => {
-          if (served) return;
-          res.setHeader(PAGE_CACHE_HEADER, 'bypass');
-          next();
-        },
-        (error: unknown) => next(error),
-      );
-    },
-    answerAtOnce: (req, res, begin) => {
-      if (!isCacheableRequest(req)) return false;
-      const clientIp = addressing.clientIp(req);
+      const path = isAnonymousRead(req) ? pagePathOf(req.url) : null;
+      if (path === null) return bypass(res, next);
+      const clientIp = clientIpOf(req);
       const country = countryAtOnce(req, clientIp);
-      return country !== undefined && sendKept(inputFor(req, clientIp, country), (page, outcome) => sendDirect(req, res, page, outcome, begin(clientIp)));
+      // A hit waits for nothing: answered in this turn.
+      const input = country === undefined ? undefined : inputFor(req, path, clientIp, country);
+      const kept = input && keptFor(input);
+      if (kept) return sendKept(req, res, kept.page, kept.outcome);
+      void (input ? Promise.resolve(input) : countryByLookup(clientIp).then((known) => known && inputFor(req, path, clientIp, known)))
+        .then((known) => known !== null && renderAndSend(req, res, known))
+        .then(
+          (served) => served || bypass(res, next),
+          (error: unknown) => next(error),
+        );
     },
     idle: async () => {
       while (renders.size > 0) await Promise.all(renders.values());

@@ -33,7 +33,11 @@ const fetchHeadersOf = (headers: IncomingHttpHeaders): Headers => {
 const sendResponse = async (res: ExpressResponse, response: Response): Promise<void> => {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries()) {
+    // A page's own policy (the hashes of its inline scripts) replaces the nonce policy every response starts with.
+    if (name === 'content-security-policy') res.setHeader(name, value);
+    else res.append(name, value);
+  }
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 };

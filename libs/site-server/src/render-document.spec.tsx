@@ -3,10 +3,12 @@ import { district as hk } from '@brokerage/hk-district';
 import { registerCatalog } from '@brokerage/i18n';
 import { catalogs } from '@brokerage/i18n/all-catalogs';
 import { NotFoundPage, pageTitleMeta } from '@brokerage/site-core';
+import { createHash } from 'node:crypto';
+import { JSDOM } from 'jsdom';
 import styled from 'styled-components';
 import { logger } from './logger';
 import { RENDER_TIMEOUT_MS } from './render-document';
-import { createInProcessSite, langRoute, siteRootRoute, startStubApi, type StubApi } from './testing';
+import { createInProcessSite, langRoute, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, ok, type StubApi } from './testing';
 
 let api: StubApi;
 beforeEach(async () => {
@@ -16,6 +18,63 @@ beforeEach(async () => {
 afterEach(async () => {
   jest.restoreAllMocks();
   await api.close();
+});
+
+/** The sources a policy lists for `directive`. */
+const sourcesOf = (policy: string | null, directive: string): string[] =>
+  (policy ?? '')
+    .split('; ')
+    .find((entry) => entry.startsWith(`${directive} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+/** The CSP source of each inline element's text, as a browser hashes it (parsed by jsdom, not by the server's own reading). */
+const hashSourcesOf = (html: string, selector: string): string[] =>
+  [...new JSDOM(html).window.document.querySelectorAll(selector)].map((element) => `'sha256-${createHash('sha256').update(element.textContent ?? '').digest('base64')}'`);
+
+describe('the policy of a page shared by anonymous visitors, and of a session’s page', () => {
+  const Banner = styled.p`
+    color: rgb(1, 2, 3);
+  `;
+  const visitSite = () =>
+    createInProcessSite({
+      site: hk,
+      routes: [siteRootRoute(hk), langRoute(hk), { id: 'routes/$lang._index', parentId: 'routes/$lang', index: true, module: { default: () => <Banner>Markets</Banner> } }],
+      environment: { API_URL: api.url },
+    });
+
+  it('allows an anonymous page’s own inline scripts and styles by their hashes, with no nonce anywhere', async () => {
+    const response = await visitSite()('/en');
+    const html = await response.text();
+    const policy = response.headers.get('Content-Security-Policy');
+    const scripts = hashSourcesOf(html, 'script:not([src])');
+    const styles = hashSourcesOf(html, 'style');
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(styles.length).toBeGreaterThan(0);
+    expect(sourcesOf(policy, 'script-src')).toEqual(expect.arrayContaining(["'self'", ...scripts]));
+    // And the empty style element styled-components adds in the browser.
+    expect(sourcesOf(policy, 'style-src')).toEqual(expect.arrayContaining(["'self'", ...styles, `'sha256-${createHash('sha256').update('').digest('base64')}'`]));
+    expect(policy).not.toContain('nonce-');
+    expect(html).not.toMatch(/nonce="[^"]/);
+    expect(html).toContain('color:rgb(1, 2, 3)');
+    // Two renders of one page are the same bytes under the same policy.
+    const again = await visitSite()('/en');
+    expect(await again.text()).toBe(html);
+    expect(again.headers.get('Content-Security-Policy')).toBe(policy);
+  });
+
+  it('gives a session’s page its response nonce and no-store', async () => {
+    await api.close();
+    api = await startStubApi((call) => (call.path === '/user-server/api/get-current-user/v1' ? ok(sampleUser({ nickname: 'Cheung Hoi Yan' })) : undefined));
+    const response = await visitSite()('/en', { headers: { Cookie: await sessionCookieHeader('S3ss10nT0k3n-2b4d6f8h0j2l4n6p') } });
+    const html = await response.text();
+    expect(html).toContain('Cheung Hoi Yan');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    // The server sets the nonce policy itself (the page adds none of its own).
+    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+    expect(html).toMatch(/<script nonce="test-nonce"/);
+    expect(html).toMatch(/<style[^>]* nonce="test-nonce"/);
+  });
 });
 
 describe('the document render', () => {

@@ -8,11 +8,10 @@ import { ServerStyleSheet } from 'styled-components';
 import type { Messages } from '@lingui/core';
 import { LANGS, setMessageUseRecorder, type Lang, type MessageUseRecorder } from '@brokerage/i18n';
 import { NonceProvider, SERVER_STYLES_MARKER, pageMessagesJson, pageMessagesMarker } from '@brokerage/site-core';
-import { ServerPartsContext } from '@brokerage/ui';
 import { applyDocumentCaching } from './cache-policy';
 import { CachedStylis } from './cached-stylis';
 import { siteContextOf } from './load-context';
-import { serverPartsOf } from './server-parts';
+import { contentSecurityPolicy, inlineHashesOf } from './security-headers';
 import { readSessionToken } from './session-cookie';
 import { storageWhileRunning } from './storage-while-running';
 import { logger } from './logger';
@@ -101,31 +100,32 @@ export const renderDocument = async (
   loadContext: AppLoadContext,
 ): Promise<Response> => {
   // Read as the root loader reads it (a malformed cookie is no session), for the cache headers.
-  const hasSession = (await readSessionToken(request, siteContextOf(loadContext).env.APP_ENV)) !== null;
-  const nonce = loadContext.cspNonce ?? '';
-  const sheet = new ServerStyleSheet({ nonce });
+  const { env } = siteContextOf(loadContext);
+  const hasSession = (await readSessionToken(request, env.APP_ENV)) !== null;
+  // An anonymous page may be shared (the page cache, a CDN): the same bytes for every visitor, so no
+  // nonce in it; its policy allows its own inline scripts and styles by their hashes instead. A
+  // session's page keeps its response's nonce. Vite's dev server adds styles the hashes cannot know.
+  const development = env.NODE_ENV === 'development';
+  const hashed = !hasSession && !development;
+  const nonce = hashed ? '' : (loadContext.cspNonce ?? '');
+  const sheet = new ServerStyleSheet(nonce ? { nonce } : {});
   const messages = messageUse();
-  // Deferred parts (header menus, footer) are the same for every anonymous visitor: their HTML is
-  // kept and reused. A visitor with a session may see their own details in them.
-  const serverParts = hasSession ? undefined : serverPartsOf(messages.record, nonce, siteContextOf(loadContext).site.district);
   let statusCode = responseStatusCode;
 
   let timeout: NodeJS.Timeout | undefined;
   // React goes on with the render in later ticks; they all run in this request's recorder context.
-  const rendered = renderMessages.run(serverParts?.recordMessage ?? messages.record, () => new Promise<Response>((resolve, reject) => {
+  const rendered = renderMessages.run(messages.record, () => new Promise<Response>((resolve, reject) => {
     let settled = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         {sheet.collectStyles(
           <CachedStylis>
-            <ServerPartsContext.Provider value={serverParts?.parts}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />
-            </ServerPartsContext.Provider>
+            <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce || undefined} />
           </CachedStylis>,
         )}
       </NonceProvider>,
       {
-        nonce,
+        nonce: nonce || undefined,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();
@@ -133,9 +133,13 @@ export const renderDocument = async (
           body.on('end', () => {
             try {
               const page = Buffer.concat(chunks);
-              const html = filledPage(serverParts ? serverParts.takeCaptures(page) : page, () => sheet.instance.toString(), messages.messagesOf);
+              const html = filledPage(page, () => sheet.instance.toString(), messages.messagesOf);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              applyDocumentCaching({ hasSession, status: statusCode, headers: responseHeaders, context: loadContext });
+              if (hashed) {
+                const hashes = inlineHashesOf(Buffer.from(html.buffer, html.byteOffset, html.length).toString('utf8'));
+                responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce: '', hashes, appEnv: env.APP_ENV, aliyunCaptcha: env.CAPTCHA.provider === 'aliyun' }));
+              }
+              applyDocumentCaching({ hasSession, status: statusCode, headers: responseHeaders, request, context: loadContext });
               settled = true;
               resolve(new Response(html, { status: statusCode, headers: responseHeaders }));
             } catch (error) {

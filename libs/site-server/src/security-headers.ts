@@ -1,4 +1,4 @@
-import { randomFillSync } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 import type { AppEnv } from './env';
 
 const NONCE_BYTES = 16;
@@ -16,8 +16,20 @@ export const createNonce = (): string => {
   return noncePool.toString('base64', noncePoolOffset - NONCE_BYTES, noncePoolOffset);
 };
 
+/**
+ * The SHA-256 hashes (base64) of a page's inline scripts and styles: what a page shared by many
+ * visitors (the same bytes for each) allows instead of a per-response nonce.
+ */
+export interface InlineHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
 export interface SecurityHeaderOptions {
+  /** This response's nonce; ignored when `hashes` is given. */
   nonce: string;
+  /** The page's own inline scripts and styles, allowed by their hashes instead of a nonce. */
+  hashes?: InlineHashes;
   appEnv: AppEnv;
   /** Vite's dev server injects styles and opens a websocket for hot reload; only allowed when true. */
   development?: boolean;
@@ -32,16 +44,41 @@ export const ALIYUN_CAPTCHA_SOURCES = { script: 'https://o.alicdn.com', connect:
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 /**
- * Content Security Policy: scripts only from this origin or carrying this response's nonce,
- * styles the same (style attributes stay allowed: CMS HTML and React style props use them),
+ * The hash of an empty `<style>`: styled-components adds one in the browser and fills it through
+ * the CSSOM (`insertRule`, which CSP does not govern); without a nonce, the empty element itself
+ * must be allowed.
+ */
+const EMPTY_STYLE_HASH = createHash('sha256').update('').digest('base64');
+
+/** Inline `<script>` (no `src`) and `<style>` elements of a rendered page, with their text. React escapes `<` in text and attributes, so only elements the render made match. */
+const INLINE_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g;
+
+/** The hashes of every inline script and style of `html`, each once, in page order. */
+export const inlineHashesOf = (html: string): InlineHashes => {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [, tag, attributes, text] of html.matchAll(INLINE_ELEMENT)) {
+    if (tag === 'script' && /\ssrc=/.test(attributes)) continue;
+    (tag === 'script' ? scripts : styles).add(createHash('sha256').update(text).digest('base64'));
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+};
+
+const sourcesOf = (hashes: readonly string[]) => hashes.map((hash) => `'sha256-${hash}'`);
+
+/**
+ * Content Security Policy: scripts only from this origin or carrying this response's nonce (or,
+ * for a shared page, matching the hash of one of its own inline scripts), styles the same (style attributes stay allowed: CMS HTML and React style props use them),
  * browser calls only to this origin (the site server calls the API), and no framing by others.
  * Images may come from any https host because CMS content links its pictures.
  */
-export const contentSecurityPolicy = ({ nonce, appEnv, development = false, aliyunCaptcha = false }: SecurityHeaderOptions): string => {
+export const contentSecurityPolicy = ({ nonce, hashes, appEnv, development = false, aliyunCaptcha = false }: SecurityHeaderOptions): string => {
+  const inlineScripts = hashes ? sourcesOf(hashes.scripts) : [`'nonce-${nonce}'`];
+  const inlineStyles = hashes ? sourcesOf([...hashes.styles, EMPTY_STYLE_HASH]) : [`'nonce-${nonce}'`];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...(aliyunCaptcha ? [ALIYUN_CAPTCHA_SOURCES.script] : [])],
-    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", ...inlineScripts, ...(aliyunCaptcha ? [ALIYUN_CAPTCHA_SOURCES.script] : [])],
+    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...inlineStyles],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],

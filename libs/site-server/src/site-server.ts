@@ -4,18 +4,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { createRequestHandler as createRemixHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
-import express, { type ErrorRequestHandler } from 'express';
-import { withSecretFiles, type DistrictConfig } from '@brokerage/domain';
+import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler } from 'express';
+import { withSecretFiles, withoutPort, type DistrictConfig } from '@brokerage/domain';
 import { SITE_VARIABLES, SiteEnvError, parseSiteEnv, type SiteEnv } from './env';
 import type { SiteLoadContext } from './load-context';
 import { logger } from './logger';
-import { memoized } from './memoized';
 import { compressResponses, precompressedStatic } from './compression';
 import { isCrossSiteWrite } from './cross-site';
-import { createPageCache, type PageCache, type ResponseStart } from './page-cache';
+import { createPageCache, type PageCache } from './page-cache';
 import { createRenderLimit } from './render-limit';
 import { remixRequestHandler } from './remix-handler';
-import { requestAddressing, type TrustProxy } from './request-addressing';
 import { createVisitorRegions } from './request-api';
 import { createNonce, securityHeadersFor } from './security-headers';
 import { sessionCookieName } from './session-cookie';
@@ -36,7 +34,7 @@ export interface SiteServerOptions {
 }
 
 export interface SiteServer {
-  /** What the HTTP server runs for each request: kept pages answered at once, everything else by `app`. */
+  /** What the HTTP server runs for each request: the Express app. */
   listener: RequestListener;
   /** The rendered-page cache, or null when PAGE_CACHE_MAX_MB is 0 or in development. */
   pageCache: PageCache | null;
@@ -80,9 +78,6 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 const SITE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** Hosts repeat from request to request, and URL.canParse cost a page-cache hit more than a Map lookup. */
-const isHostName = memoized((host) => URL.canParse(`http://${host}/`), 100);
-
 /**
  * Why a request cannot name a page, or null when it can: a target other than a path (absolute form
  * `http://x/zh-hk`, `*`), a path whose percent-encoding is not UTF-8 (`/%c0`), or a Host that is no
@@ -97,8 +92,23 @@ const malformedTarget = (url: string, host: string | undefined): string | null =
       return 'path is not valid percent-encoded UTF-8';
     }
   }
-  if (host !== undefined && !isHostName(host)) return 'Host is not a host name';
+  if (host !== undefined && !URL.canParse(`http://${host}/`)) return 'Host is not a host name';
   return null;
+};
+
+/** The host the browser addressed: X-Forwarded-Host only from a trusted proxy (Express's `trust proxy`), else Host; with its port. */
+const addressedHost = (req: ExpressRequest): string | undefined => {
+  const forwarded = req.get('X-Forwarded-Host');
+  return forwarded && req.app.get('trust proxy fn')(req.socket.remoteAddress, 0) ? forwarded.split(',', 1)[0].trim() : req.get('Host');
+};
+
+/** The origin the visitor addressed, as Remix builds the request URL: https by a trusted proxy's X-Forwarded-Proto (`req.protocol`). */
+const originOf = (req: ExpressRequest): string => `${req.protocol}://${addressedHost(req) ?? ''}`;
+
+/** The visitor's IP (Express's `req.ip`, past the trusted proxies), an IPv4 client on a dual-stack socket as plain IPv4. */
+const clientIpOf = (req: ExpressRequest): string => {
+  const ip = withoutPort(req.ip ?? '');
+  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
 };
 
 /** Renders for the page cache: Remix's own handler, given the request the cache built and the rest of the site's load context. */
@@ -108,33 +118,21 @@ const pageRenderer = (build: ServerBuild | (() => Promise<ServerBuild>), siteCon
 };
 
 /**
- * The Express app of one district site: security headers with a per-response CSP nonce on every
- * response, static files, `/healthz`, the page cache, and Remix with the site load context.
+ * The Express app of one district site: `/healthz`, the page cache (kept pages answered with their
+ * own headers), then for everything else security headers with a per-response CSP nonce,
+ * compression, static files and Remix with the site load context.
  */
 export const createSiteServer = async ({ site, env, directory, build: givenBuild, now }: SiteServerOptions): Promise<SiteServer> => {
   const development = env.NODE_ENV === 'development';
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUSTED_PROXIES);
-  const addressing = requestAddressing(app.get('trust proxy fn') as TrustProxy);
-  app.use(compressResponses());
 
-  const securityHeadersWith = securityHeadersFor({ appEnv: env.APP_ENV, development, aliyunCaptcha: env.CAPTCHA.provider === 'aliyun' });
-  /** What every response starts with: its own CSP nonce and the security headers carrying it. */
-  const startResponse = (): ResponseStart => {
-    const nonce = createNonce();
-    return { nonce, headers: securityHeadersWith(nonce) };
-  };
-  const logRequest = (method = '', path = '', status: number, startedAt: number, ip: string) =>
-    logger.request({ method, path, status, ms: Math.floor(performance.now() - startedAt), ip });
   app.use((req, res, next) => {
     const startedAt = performance.now();
     // Taken now: Express rewrites req.url inside mounted middleware (/assets).
     const { method, url: path } = req;
-    res.once('finish', () => logRequest(method, path, res.statusCode, startedAt, addressing.clientIp(req)));
-    const { nonce, headers } = startResponse();
-    res.locals.cspNonce = nonce;
-    for (let index = 0; index < headers.length; index += 2) res.setHeader(headers[index], headers[index + 1]);
+    res.once('finish', () => logger.request({ method, path, status: res.statusCode, ms: Math.floor(performance.now() - startedAt), ip: clientIpOf(req) }));
     next();
   });
 
@@ -145,13 +143,14 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
       return;
     }
     // The host a trusted proxy forwards is the one pages and redirects are built from: checked like Host.
-    const malformed = malformedTarget(req.url, addressing.host(req));
+    const host = addressedHost(req);
+    const malformed = malformedTarget(req.url, host);
     if (malformed) {
       logger.warn('Malformed request refused', { method: req.method, reason: malformed });
       res.status(400).type('text/plain').send('Bad Request');
       return;
     }
-    if (isCrossSiteWrite({ method: req.method, origin: req.get('Origin'), fetchSite: req.get('Sec-Fetch-Site'), host: addressing.host(req) })) {
+    if (isCrossSiteWrite({ method: req.method, origin: req.get('Origin'), fetchSite: req.get('Sec-Fetch-Site'), host })) {
       logger.warn('Cross-site write refused', { method: req.method, path: req.originalUrl, origin: req.get('Origin') });
       res.status(403).type('text/plain').send('Forbidden');
       return;
@@ -174,11 +173,19 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
       .json({ status: api.ready ? 'ready' : 'unavailable', district: site.district, api: api.ready ? 'ok' : api.reason });
   });
 
+  // Once per build (development gets a new one per change), not once per request.
+  const sitemapPagesByRoutes = new WeakMap<ServerBuild['routes'], ReturnType<typeof sitemapPagesOf>>();
+  const sitemapPagesFor = (routes: ServerBuild['routes']) => {
+    const pages = sitemapPagesByRoutes.get(routes) ?? sitemapPagesOf(routes, site);
+    sitemapPagesByRoutes.set(routes, pages);
+    return pages;
+  };
   // Remix's handlers get the build itself where it never changes: given a function, Remix derives
   // its route tables and static handler again for every request (for development's reloads), which
   // cost an uncached render 5-7 % of its CPU and defeated the route-matching caches (decision 014).
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let dispose = async (): Promise<void> => undefined;
+  const staticFiles: RequestHandler[] = [];
   if (givenBuild) {
     build = givenBuild;
   } else if (development) {
@@ -189,28 +196,44 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
     dispose = () => viteDevServer.close();
   } else {
     build = (await import(/* @vite-ignore */ pathToFileURL(path.join(directory, 'server', 'index.mjs')).href)) as ServerBuild;
-    app.use('/assets', precompressedStatic(path.join(directory, 'client', 'assets'), { immutable: true, maxAge: ASSET_MAX_AGE }));
-    app.use(precompressedStatic(path.join(directory, 'client'), { maxAge: PUBLIC_FILE_MAX_AGE, fileNamesOnly: true }));
+    const assets = precompressedStatic(path.join(directory, 'client', 'assets'), { immutable: true, maxAge: ASSET_MAX_AGE });
+    staticFiles.push((req, res, next) => (req.path.startsWith('/assets/') ? assets(req, res, next) : next()));
+    staticFiles.push(precompressedStatic(path.join(directory, 'client'), { maxAge: PUBLIC_FILE_MAX_AGE, fileNamesOnly: true }));
   }
 
-  // Once per build (development gets a new one per change), not once per request.
-  const sitemapPagesByRoutes = new WeakMap<ServerBuild['routes'], ReturnType<typeof sitemapPagesOf>>();
-  const sitemapPagesFor = (routes: ServerBuild['routes']) => {
-    const pages = sitemapPagesByRoutes.get(routes) ?? sitemapPagesOf(routes, site);
-    sitemapPagesByRoutes.set(routes, pages);
-    return pages;
-  };
   const regions = createVisitorRegions({ env, site, now });
   const siteContext = async () => ({ env, site, sitemapPages: sitemapPagesFor((typeof build === 'function' ? await build() : build).routes), regionOfIp: regions.of });
   const renderLimit = createRenderLimit({ concurrency: env.RENDER_CONCURRENCY, maxQueue: env.RENDER_QUEUE_LIMIT });
   const renderPage = pageRenderer(build, siteContext);
+  const securityHeadersWith = securityHeadersFor({ appEnv: env.APP_ENV, development, aliyunCaptcha: env.CAPTCHA.provider === 'aliyun' });
   // Vite's dev server reloads the routes on every change, so development renders every page afresh.
+  // The cache answers before the per-response work below: a kept page brings its own headers.
   const pageCache =
     !development && env.PAGE_CACHE_MAX_MB > 0
-      ? createPageCache({ env, addressing, regions, now, render: (request, context) => renderLimit.run(() => renderPage(request, context)) })
+      ? createPageCache({
+          env,
+          regions,
+          now,
+          originOf,
+          clientIpOf,
+          createNonce,
+          securityHeaders: securityHeadersWith,
+          render: (request, context) => renderLimit.run(() => renderPage(request, context)),
+        })
       : null;
   if (pageCache) app.use(pageCache.middleware);
-  app.use(renderLimit.middleware);
+
+  // Every other response: the security headers with its own CSP nonce (a page without a session
+  // replaces the policy with one that lists its inline scripts' hashes), compressed on the fly.
+  app.use((_req, res, next) => {
+    const nonce = createNonce();
+    res.locals.cspNonce = nonce;
+    const headers = securityHeadersWith(nonce);
+    for (let index = 0; index < headers.length; index += 2) res.setHeader(headers[index], headers[index + 1]);
+    next();
+  });
+  app.use(compressResponses());
+  if (staticFiles.length > 0) app.use(staticFiles);
 
   const sessionCookie = `${sessionCookieName(env.APP_ENV)}=`;
   app.all(
@@ -218,8 +241,8 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
     remixRequestHandler({
       build,
       mode: development ? 'development' : 'production',
-      originOf: addressing.origin,
-      getLoadContext: async (req, res): Promise<AppLoadContext> => ({ ...(await siteContext()), clientIp: addressing.clientIp(req), cspNonce: String(res.locals.cspNonce) }),
+      originOf,
+      getLoadContext: async (req, res): Promise<AppLoadContext> => ({ ...(await siteContext()), clientIp: clientIpOf(req), cspNonce: String(res.locals.cspNonce) }),
       hasSession: (headers) => headers.cookie?.includes(sessionCookie) === true,
     }),
   );
@@ -237,36 +260,7 @@ export const createSiteServer = async ({ site, env, directory, build: givenBuild
   };
   app.use(onError);
 
-  // A kept page is answered before Express: under load its per-request work (prototypes set on the
-  // request, router, middleware, compression wrapping every response) cost a hit several times what
-  // sending it does. Requests the cache does not answer at once go through `app` untouched,
-  // malformed ones to be refused there.
-  const listener: RequestListener = pageCache
-    ? (req, res) => {
-        const startedAt = performance.now();
-        let clientIp = '';
-        let answered = false;
-        try {
-          answered =
-            !malformedTarget(req.url ?? '', addressing.host(req)) &&
-            pageCache.answerAtOnce(req, res, (ip) => {
-              clientIp = ip;
-              return startResponse();
-            });
-          // A kept page is written out by now, so its line needs no 'finish' listener.
-          if (answered) logRequest(req.method, req.url, res.statusCode, startedAt, clientIp);
-        } catch (error) {
-          logger.error('Page cache failed to answer', { method: req.method, path: req.url, error });
-          if (res.headersSent) {
-            res.destroy();
-            return;
-          }
-        }
-        if (!answered) app(req, res);
-      }
-    : app;
-
-  return { listener, pageCache, dispose };
+  return { listener: app, pageCache, dispose };
 };
 
 const closeServer = (server: Server): Promise<void> =>

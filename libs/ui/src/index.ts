@@ -27,7 +27,6 @@ export { useScrollLock } from './lib/use-scroll-lock';
 export { useIsClient } from './lib/use-is-client';
 export { tabbableElements } from './lib/focus';
 export { deferHydration, type DeferredComponent } from './lib/deferred-hydration';
-export { PART_CAPTURE_ATTRIBUTE, ServerPartsContext, type PartCapture, type PartIdentity, type PartStyleSheet, type ServerParts } from './lib/server-parts';
 export {
   DeviceFrame,
   AppScreen,

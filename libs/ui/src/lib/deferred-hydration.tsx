@@ -1,7 +1,5 @@
-import { LinguiContext } from '@lingui/react';
-import { isValidElement, memo, Suspense, useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType, type MutableRefObject } from 'react';
-import styled, { StyleSheetContext } from 'styled-components';
-import { PART_CAPTURE_ATTRIBUTE, ServerPartsContext, type PartCapture } from './server-parts';
+import { isValidElement, memo, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MutableRefObject } from 'react';
+import styled from 'styled-components';
 
 /**
  * How far outside the viewport a part starts loading: half a screen above and below it, so a visitor
@@ -115,12 +113,8 @@ const keepEarlyClicks = (wrapper: HTMLElement, codeIsIn: () => boolean, kept: Mu
   return () => window.removeEventListener('click', onClick, true);
 };
 
-/**
- * Runs `onHydrated` once what is rendered before it has hydrated (its effects run in order). On the
- * server it ends the capture of the part rendered before it.
- */
-const AfterHydration = ({ onHydrated, capture }: { onHydrated: () => void; capture?: PartCapture }) => {
-  capture?.end();
+/** Runs `onHydrated` once what is rendered before it has hydrated (its effects run in order). */
+const AfterHydration = ({ onHydrated }: { onHydrated: () => void }) => {
   useEffect(onHydrated, [onHydrated]);
   return null;
 };
@@ -147,9 +141,6 @@ const Contents = styled.div`
 
 /** The server HTML of a part React had to drop before its code came (see Island). */
 const ServerHtml = ({ html }: { html: MutableRefObject<string> }) => (html.current ? <Contents dangerouslySetInnerHTML={{ __html: html.current }} /> : null);
-
-/** Tells deferHydration components apart in the server's keys of their kept HTML. */
-let nextPartKind = 0;
 
 /**
  * On the server, parts' code loads one part after another, in the order the parts are defined:
@@ -182,26 +173,20 @@ export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<u
  * `/__manifest`, is one) waits until the part has hydrated. To keep such renders rare the part
  * re-renders only when its data changes: arrays and objects are compared by content, and function
  * props are taken as callbacks (the part calls the latest one; a new function alone changes nothing).
- *
- * The sites' server keeps a part's HTML for anonymous visitors (ServerPartsContext): a part
- * rendered again with the same props, language and place in the page (its `useId`) is not
- * rendered again. The page is the same byte for byte, so what a part shows must follow from those
- * alone, as it does for hydration; function props (callbacks) are not part of the key.
  */
 export function deferHydration<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   const loader = createLoader(load);
-  const partKind = nextPartKind++;
   // Every server render then has the code at hand: the part's HTML is complete, never a fallback.
   if (typeof document === 'undefined') serverLoads = serverLoads.then(loader.start);
 
-  const Part = ({ gate, props, serverHtml, onHydrated, capture }: { gate: Gate; props: P; serverHtml: MutableRefObject<string>; onHydrated: () => void; capture?: PartCapture }) => {
+  const Part = ({ gate, props, serverHtml, onHydrated }: { gate: Gate; props: P; serverHtml: MutableRefObject<string>; onHydrated: () => void }) => {
     const hydrating = useIsHydrating();
     const Component = loader.component();
     if (Component) {
       return (
         <>
           <Component {...props} />
-          <AfterHydration onHydrated={onHydrated} capture={capture} />
+          <AfterHydration onHydrated={onHydrated} />
         </>
       );
     }
@@ -223,11 +208,6 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
 
   const Island = memo(
     ({ gate, props }: { gate: Gate; props: P }) => {
-      const place = useId();
-      // The language, where there is one (a part may render outside an I18nProvider).
-      const locale = useContext(LinguiContext)?.i18n.locale ?? '';
-      const serverParts = useContext(ServerPartsContext);
-      const styles = useContext(StyleSheetContext);
       const wrapperRef = useRef<HTMLDivElement>(null);
       const serverHtml = useRef('');
       const earlyClick = useRef<HTMLElement | null>(null);
@@ -249,19 +229,11 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
         earlyClick.current = null;
         if (button?.isConnected) button.click();
       }, []);
-      const part = (capture?: PartCapture) => (
-        <Suspense fallback={<ServerHtml html={serverHtml} />}>
-          <Part gate={gate} props={props} serverHtml={serverHtml} onHydrated={onHydrated} capture={capture} />
-        </Suspense>
-      );
-      // On the server, for an anonymous visitor: the part's HTML from an earlier render, else captured.
-      const served = serverParts?.serve({ kind: partKind, place, locale, props }, styles.styleSheet);
-      if (!served) return <Contents ref={wrapperRef}>{part()}</Contents>;
-      if ('html' in served) return <Contents dangerouslySetInnerHTML={{ __html: served.html }} />;
-      const { capture } = served;
       return (
-        <Contents {...{ [PART_CAPTURE_ATTRIBUTE]: capture.marker }}>
-          <StyleSheetContext.Provider value={{ ...styles, styleSheet: capture.styleSheet }}>{part(capture)}</StyleSheetContext.Provider>
+        <Contents ref={wrapperRef}>
+          <Suspense fallback={<ServerHtml html={serverHtml} />}>
+            <Part gate={gate} props={props} serverHtml={serverHtml} onHydrated={onHydrated} />
+          </Suspense>
         </Contents>
       );
     },

@@ -1,0 +1,74 @@
+import { parseDeviceFlags, type DeviceFlags } from '@brokerage/layout';
+import { terminalOf } from './terminal';
+
+/**
+ * The header an edge (deploy/nginx) sets to the visitor's device class, so caches key on it rather
+ * than on the raw User-Agent: `<flags>/<terminal>`, each true flag followed by a comma
+ * (`isWindows,/pc`, `isH5Page,isIos,/h5`, `/pc` for an empty user agent).
+ */
+export const DEVICE_CLASS_HEADER = 'X-Device-Class';
+
+/** The flags a class names, in the order the header lists them (isPcPage is !isH5Page; isPro comes from APP_ENV). */
+const CLASS_FLAGS = ['isH5Page', 'isAndroid', 'isIos', 'isYlApp', 'isHuawei', 'isMac', 'isWindows', 'isWeChatOrWxWork', 'inCompanyApp'] as const satisfies readonly (keyof DeviceFlags)[];
+const TERMINALS = new Set(['pc', 'h5']);
+
+/** Everything a page depends on in the user agent: the frame's device flags and the API terminal. */
+export const deviceClassOf = (userAgent: string): string => {
+  const flags = parseDeviceFlags(userAgent);
+  return `${CLASS_FLAGS.filter((flag) => flags[flag])
+    .map((flag) => `${flag},`)
+    .join('')}/${terminalOf(userAgent)}`;
+};
+
+/** A word of a user agent that sets each flag under parseDeviceFlags' rules (`Mobi`: the h5 terminal alone). */
+const FLAG_MARKERS: Record<(typeof CLASS_FLAGS)[number], string> = {
+  isH5Page: 'Mobile',
+  isAndroid: 'Android',
+  isIos: 'iPhone',
+  isYlApp: 'YLApp/1',
+  isHuawei: 'HUAWEI',
+  isMac: 'Macintosh',
+  isWindows: 'Windows',
+  isWeChatOrWxWork: 'MicroMessenger',
+  inCompanyApp: 'HarbourfrontApp/1',
+};
+
+/**
+ * A user agent of the device class `deviceClass`, which a page is rendered from: what the page shows
+ * then follows from the class alone, never from the rest of one visitor's user agent. Null for a
+ * class no user agent has (`isAndroid,isIos,`, a phone on the pc terminal).
+ */
+export const userAgentOfClass = (deviceClass: string): string | null => {
+  const [flags, terminal] = deviceClass.split('/');
+  const markers = flags
+    .split(',')
+    .filter(Boolean)
+    .map((flag) => FLAG_MARKERS[flag as keyof typeof FLAG_MARKERS]);
+  if (terminal === 'h5' && !markers.some((marker) => terminalOf(marker) === 'h5')) markers.push('Mobi');
+  const userAgent = markers.join(' ');
+  return deviceClassOf(userAgent) === deviceClass ? userAgent : null;
+};
+
+/**
+ * The class an edge's X-Device-Class names, written as deviceClassOf writes it, or null when the
+ * header is missing or not understood (an unknown flag, a bad terminal, a class no device has): the
+ * class is then worked out from the User-Agent. Read leniently: empty items are skipped.
+ */
+export const deviceClassOfHeader = (header: string | string[] | undefined): string | null => {
+  if (typeof header !== 'string') return null;
+  const slash = header.lastIndexOf('/');
+  const terminal = header.slice(slash + 1).trim();
+  if (slash === -1 || !TERMINALS.has(terminal)) return null;
+  const named = new Set(
+    header
+      .slice(0, slash)
+      .split(',')
+      .map((flag) => flag.trim())
+      .filter(Boolean),
+  );
+  if ([...named].some((flag) => !(CLASS_FLAGS as readonly string[]).includes(flag))) return null;
+  const deviceClass = `${CLASS_FLAGS.filter((flag) => named.has(flag))
+    .map((flag) => `${flag},`)
+    .join('')}/${terminal}`;
+  return userAgentOfClass(deviceClass) === null ? null : deviceClass;
+};
