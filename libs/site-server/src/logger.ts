@@ -1,34 +1,8 @@
+import pino from 'pino';
 import { isAxiosError } from 'axios';
 import { isEnvelope } from '@brokerage/api-client';
 
-/**
- * Info and warning lines are written to stdout in batches: when 16 KB have gathered, 100 ms after
- * the first line waiting, before an error line and when the process exits. Under load one write
- * per request log line cost a page-cache hit about a fifth of its CPU, and pino's asynchronous
- * destination nearly as much (each batch goes through libuv's thread pool). A write per turn of the
- * event loop still meant thousands a second, each waking whatever reads the log (a container
- * runtime, a log shipper) on the same cores; a batch per 16 KB or 100 ms wakes it a few times.
- */
-const FLUSH_AT_CHARS = 16 * 1024;
-const FLUSH_AFTER_MS = 100;
-let pendingText = '';
-let flushTimer: NodeJS.Timeout | undefined;
-const writePendingLines = () => {
-  clearTimeout(flushTimer);
-  flushTimer = undefined;
-  if (pendingText === '') return;
-  const text = pendingText;
-  pendingText = '';
-  process.stdout.write(text);
-};
-process.on('exit', writePendingLines);
-const writeLater = (line: string) => {
-  pendingText += line;
-  if (pendingText.length >= FLUSH_AT_CHARS) writePendingLines();
-  else if (flushTimer === undefined) flushTimer = setTimeout(writePendingLines, FLUSH_AFTER_MS).unref();
-};
-
-/** One JSON line per event on stdout (stderr for errors), so log collectors can parse site logs. */
+/** Fields of a log line besides its message. */
 export type LogFields = Record<string, unknown>;
 
 /** Errors as plain fields: API failures by their code and address (their stacks say nothing useful), envelopes as code and message. */
@@ -41,28 +15,7 @@ const describeError = (error: unknown): unknown => {
   return error;
 };
 
-/** The time as ISO 8601, worked out once per millisecond: it cost a page-cache hit's log line ~0.8 µs of its ~2. */
-let isoTimeMs = 0;
-let isoTime = '';
-const timeNow = (): string => {
-  const ms = Date.now();
-  if (ms !== isoTimeMs) {
-    isoTimeMs = ms;
-    isoTime = new Date(ms).toISOString();
-  }
-  return isoTime;
-};
-
-const write = (level: 'info' | 'warn' | 'error', message: string, fields: LogFields = {}) => {
-  const entry: LogFields = { time: timeNow(), level, msg: message, ...fields };
-  if ('error' in fields) entry.error = describeError(fields.error);
-  const line = `${JSON.stringify(entry)}\n`;
-  if (level === 'error') {
-    // What led up to an error comes before it where both streams go to one log.
-    writePendingLines();
-    process.stderr.write(line);
-  } else writeLater(line);
-};
+const fieldsOf = (fields: LogFields = {}): LogFields => ('error' in fields ? { ...fields, error: describeError(fields.error) } : fields);
 
 /** What a request's access line says. */
 export interface RequestLine {
@@ -73,13 +26,20 @@ export interface RequestLine {
   ip: string;
 }
 
-export const logger = {
-  /** The access line of a request, an info line like `info('request', line)`, built directly: it is written for every request, and the generic path cost a page-cache hit three times as much. */
-  request: ({ method, path, status, ms, ip }: RequestLine) =>
-    writeLater(
-      `{"time":"${timeNow()}","level":"info","msg":"request","method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms},"ip":${JSON.stringify(ip)}}\n`,
-    ),
-  info: (message: string, fields?: LogFields) => write('info', message, fields),
-  warn: (message: string, fields?: LogFields) => write('warn', message, fields),
-  error: (message: string, fields?: LogFields) => write('error', message, fields),
+/**
+ * The site's log: pino, as the API's (apps/api/src/log-redaction.ts), so both write the same JSON
+ * lines (`level` as pino's number, `time` in epoch milliseconds, `msg`), to `destination`
+ * (stdout, asynchronously: pino buffers lines and writes them in one go, and flushes what is left when the process exits).
+ */
+export const createLogger = (destination: pino.DestinationStream) => {
+  const log = pino({}, destination);
+  return {
+    /** The access line of a request: an info line `request` with the method, path, status, milliseconds taken and the visitor's IP. */
+    request: (line: RequestLine) => log.info(line, 'request'),
+    info: (message: string, fields?: LogFields) => log.info(fieldsOf(fields), message),
+    warn: (message: string, fields?: LogFields) => log.warn(fieldsOf(fields), message),
+    error: (message: string, fields?: LogFields) => log.error(fieldsOf(fields), message),
+  };
 };
+
+export const logger = createLogger(pino.destination({ dest: 1, sync: false }));
