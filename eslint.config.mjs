@@ -1,40 +1,13 @@
-import { builtinModules } from 'node:module';
 import nx from '@nx/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-
-const BROWSER_WALL =
-  'Browser code must not import server code: move it to a server project (site-server, a page lib\'s `server` entry) or a `*.server.ts` module.';
-
-/** Packages that only run on the server (drivers, HTTP servers, Node-only Remix). */
-const SERVER_ONLY_PACKAGES = [
-  '@remix-run/node',
-  '@remix-run/express',
-  'express',
-  'fastify',
-  'kysely',
-  'better-sqlite3',
-  'pg',
-  'ioredis',
-  'redis',
-  'nodemailer',
-];
-
-/** The import rule that keeps server code out of browser code. */
-const browserWall = ({ allowServerModules }) => ({
-  paths: [
-    ...SERVER_ONLY_PACKAGES.map((name) => ({ name, message: BROWSER_WALL, allowTypeImports: name === '@remix-run/node' })),
-    ...builtinModules.map((name) => ({ name, message: BROWSER_WALL })),
-  ],
-  patterns: [
-    { group: ['node:*'], message: BROWSER_WALL },
-    { group: ['@brokerage/*/server', '@brokerage/site-server', '@brokerage/site-server/*', '@brokerage/db'], message: BROWSER_WALL },
-    { group: ['**/server', '**/server/**', '**/site-server/**', ...(allowServerModules ? [] : ['**/*.server'])], message: BROWSER_WALL },
-  ],
-});
+import { browserWallPlugin } from './tools/eslint/src/browser-imports.mjs';
 
 /** Tests, test helpers and build config run in Node only. */
 const TEST_FILES = ['**/*.spec.{ts,tsx}', '**/testing.ts', '**/testing/**', '**/test-utils.tsx', '**/vite.config.ts'];
+
+/** Stories and their fixtures run in Storybook only: they may use the test helpers and Storybook. */
+const STORY_FILES = ['libs/**/*.stories.{ts,tsx}', 'libs/**/*-story.tsx', 'libs/**/*story-site.tsx', 'libs/**/*-fixtures.tsx'];
 
 /** Files on the server side of the wall. */
 const SERVER_SIDE_FILES = [
@@ -78,17 +51,26 @@ export default [
   },
   {
     // The browser/server wall, file by file: code that can reach a browser bundle (everything in
-    // the universal libs and the apps' route modules) never imports server code. Server projects,
+    // the universal libs and the apps' browser files) imports only allow-listed packages and no
+    // server or test module, by import, export-from, import() or require(). Server projects,
     // `*.server.ts` modules, the apps' Express entry, tests and tooling are the server side.
     files: ['libs/**/*.{ts,tsx}', 'apps/hk/**/*.{ts,tsx}', 'apps/mainland/**/*.{ts,tsx}'],
     ignores: [...SERVER_SIDE_FILES, ...TEST_FILES],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserWall({ allowServerModules: false })] },
+    plugins: { 'browser-wall': browserWallPlugin },
+    rules: { 'browser-wall/imports': 'error' },
+  },
+  {
+    files: STORY_FILES,
+    ignores: [...SERVER_SIDE_FILES, ...TEST_FILES],
+    plugins: { 'browser-wall': browserWallPlugin },
+    rules: { 'browser-wall/imports': ['error', { allowTesting: true }] },
   },
   {
     // A route module re-exports its loader and action from the app's `*.server.ts` module: Remix
     // drops those exports, and fails the build if anything else from a `.server` module is used.
     files: ['apps/*/app/root.tsx', 'apps/*/app/routes/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserWall({ allowServerModules: true })] },
+    plugins: { 'browser-wall': browserWallPlugin },
+    rules: { 'browser-wall/imports': ['error', { allowServerModules: true }] },
   },
   {
     // Build config, not app code: both sites' vite.config.ts use the one shared config in tools/vite

@@ -4,6 +4,7 @@ import { build, defineConfig, type Plugin, type UserConfigExport } from 'vite';
 import { gzipAsync } from '@gfx/zopfli';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import { browserWall } from './browser-wall';
 
 // The Vite config of both district sites (apps/hk, apps/mainland): each app's vite.config.ts is
 // this with its own folder.
@@ -171,6 +172,8 @@ export const remixSiteConfig = (appUrl: URL): UserConfigExport => {
         },
         buildEnd: buildSiteServer(appRoot),
       }),
+      // The wall sees each import as written, before the path aliases resolve it.
+      ...(isSsrBuild ? [] : browserWall()),
       tsconfigPathsPlugin(),
       ...(isSsrBuild ? [] : [stripMessageSources(), withoutVendorPrefixes(), precompressAssets()]),
     ],

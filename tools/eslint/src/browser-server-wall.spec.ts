@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-// The workspace's own lint config, run on planted files: the browser/server wall must catch them.
+// The workspace's own lint config and the sites' own Vite config, run on planted files: the
+// browser/server wall must catch them at lint time and again when the client bundle is built.
 interface Plant {
   file: string;
   code: string;
@@ -22,7 +23,7 @@ beforeAll(() => {
   findings = JSON.parse(output);
 }, 120_000);
 
-const WALL = /no-restricted-imports: .*Browser code must not import server code/;
+const WALL = /browser-wall\/imports: Browser code (must not import server code|has no require)/;
 const BOUNDARY = /@nx\/enforce-module-boundaries/;
 
 describe('the browser/server wall', () => {
@@ -35,20 +36,48 @@ describe('the browser/server wall', () => {
     expect(byPackage()).toContainEqual(expect.stringMatching(BOUNDARY));
   });
 
+  // Each a line of server code planted in a page slice's browser file, and what the file uses of it
+  // (the build drops an unused import). The testing case imports a test helper, planted beside it,
+  // that reads a file with node:fs.
   const SERVER_IMPORTS = [
-    ["import { readFileSync } from 'node:fs';", 'node built-in'],
-    ["import path from 'path';", 'node built-in without prefix'],
-    ["import express from 'express';", 'Express'],
-    ["import { Kysely } from 'kysely';", 'Kysely'],
-    ["import Database from 'better-sqlite3';", 'SQLite driver'],
-    ["import { Pool } from 'pg';", 'PostgreSQL driver'],
-    ["import Redis from 'ioredis';", 'Redis driver'],
-    ["import { createDatabase } from '@brokerage/db';", 'the db lib'],
-    ["import { homeLoader } from '@brokerage/content-pages/server';", "a page lib's server entry"],
-  ];
-  const inSlice = SERVER_IMPORTS.map(([line]) => plant('libs/content-pages/src/home/planted.tsx', `${line}\nexport const planted = 1;\n`));
-  it.each(SERVER_IMPORTS.map(([line, what], index) => [line, what, index] as const))('refuses %s in a page slice (%s)', (_line, _what, index) => {
+    ["import { readFileSync } from 'node:fs';", 'node built-in', 'node:fs', 'readFileSync'],
+    ["import path from 'path';", 'node built-in without prefix', 'path', 'path'],
+    ["export const loadCrypto = () => import('node:crypto');", 'node built-in by import()', 'node:crypto', 'loadCrypto'],
+    ["export const fs = require('fs');", 'node built-in by require()', 'fs', 'fs'],
+    ["import express from 'express';", 'Express', 'express', 'express'],
+    ["import { Kysely } from 'kysely';", 'Kysely', 'kysely', 'Kysely'],
+    ["import Database from 'better-sqlite3';", 'SQLite driver', 'better-sqlite3', 'Database'],
+    ["import { Pool } from 'pg';", 'PostgreSQL driver', 'pg', 'Pool'],
+    ["import Redis from 'ioredis';", 'Redis driver', 'ioredis', 'Redis'],
+    ["import proxyAddr from 'proxy-addr';", 'Node-only package', 'proxy-addr', 'proxyAddr'],
+    ["import compression from 'compression';", 'Node-only package', 'compression', 'compression'],
+    ["import geoip from 'geoip-country';", 'Node-only package', 'geoip-country', 'geoip'],
+    ["import sanitizeHtml from 'sanitize-html';", 'Node-only package', 'sanitize-html', 'sanitizeHtml'],
+    ["import multipart from '@fastify/multipart';", 'Node-only package', '@fastify/multipart', 'multipart'],
+    ["import pino from 'pino';", 'Node-only package', 'pino', 'pino'],
+    ["import { createDatabase } from '@brokerage/db';", 'the db lib', '@brokerage/db', 'createDatabase'],
+    ["import { homeLoader } from '@brokerage/content-pages/server';", "a page lib's server entry", '@brokerage/content-pages/server', 'homeLoader'],
+    ["import { readFixture } from '../testing/planted-fixture';", 'a testing file that uses node:fs', '../testing/planted-fixture', 'readFixture'],
+  ] as const;
+  const SLICE_FILE = 'libs/content-pages/src/home/planted.tsx';
+  const TESTING_FILE = [
+    'libs/content-pages/src/testing/planted-fixture.ts',
+    "import { readFileSync } from 'node:fs';\nexport const readFixture = () => readFileSync('fixture.json', 'utf8');\n",
+  ] as const;
+  const sliceWith = (line: string, used: string) => `${line}\nexport const planted = [${used}];\n`;
+  const inSlice = SERVER_IMPORTS.map(([line, , , used]) => plant(SLICE_FILE, sliceWith(line, used)));
+  it.each(SERVER_IMPORTS.map(([line, what], index) => [line, what, index] as const))('lint refuses %s in a page slice (%s)', (_line, _what, index) => {
     expect(inSlice[index]()).toContainEqual(expect.stringMatching(WALL));
+  });
+
+  const npmPackage = plant(SLICE_FILE, "import leftPad from 'left-pad';\nexport const planted = leftPad;\n");
+  const browserCode = plant(
+    SLICE_FILE,
+    "import { useState } from 'react';\nimport { z } from 'zod';\nimport { Button } from '@brokerage/ui';\nexport const load = () => import('./home-below-fold');\nexport const planted = [useState, z, Button];\n"
+  );
+  it('lets browser code import only allow-listed packages, its own modules and the universal libs', () => {
+    expect(npmPackage()).toContainEqual(expect.stringMatching(/browser-wall\/imports: .*'left-pad' is not on the browser allow-list/));
+    expect(browserCode().filter((finding) => finding.startsWith('browser-wall/'))).toEqual([]);
   });
 
   const serverEntry = plant('libs/content-pages/server/src/home/planted.ts', "import { readFileSync } from 'node:fs';\nimport { logger } from '@brokerage/site-server';\nexport const x = [readFileSync, logger];\n");
@@ -72,5 +101,48 @@ describe('the browser/server wall', () => {
   it("lets browser code import types only from Remix's Node package", () => {
     expect(typeOnly()).toEqual([]);
     expect(valueImport()).toContainEqual(expect.stringMatching(WALL));
+  });
+
+  describe('at build time', () => {
+    // Vite builds of the planted slice file with the wall's plugins from the sites' own Vite config.
+    let failures: string[] = [];
+    beforeAll(() => {
+      const plantings = [
+        ...SERVER_IMPORTS.map(([line, , , used]) => ({
+          entry: SLICE_FILE,
+          files: {
+            [SLICE_FILE]: sliceWith(line, used),
+            [TESTING_FILE[0]]: TESTING_FILE[1],
+          },
+        })),
+        {
+          entry: SLICE_FILE,
+          files: {
+            [SLICE_FILE]: "import { useState } from 'react';\nimport { z } from 'zod';\nexport const planted = [useState, z];\n",
+          },
+        },
+      ];
+      const tsx = path.join(__dirname, '../../../node_modules/.bin/tsx');
+      failures = JSON.parse(
+        execFileSync(tsx, [path.join(__dirname, 'build-texts.mts')], {
+          input: JSON.stringify(plantings),
+          encoding: 'utf8',
+          maxBuffer: 16 * 1024 * 1024,
+        })
+      );
+    }, 300_000);
+
+    it.each(SERVER_IMPORTS.map(([line, what, specifier], index) => [line, what, specifier, index] as const))(
+      'the client build fails on %s (%s), naming the file and the import',
+      (_line, _what, specifier, index) => {
+        expect(failures[index]).toMatch(/Import denied|require\(\) in browser code/);
+        expect(failures[index]).toContain(`Importer: ../../${SLICE_FILE}`);
+        expect(failures[index]).toContain(`Import: "${specifier}"`);
+      }
+    );
+
+    it('builds browser code that imports allowed packages', () => {
+      expect(failures[SERVER_IMPORTS.length]).toBe('');
+    });
   });
 });
