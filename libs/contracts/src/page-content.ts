@@ -403,12 +403,25 @@ export type SitemapArticleChannel = (typeof SITEMAP_ARTICLE_CHANNELS)[number];
 
 export const INFO_PAGE_SLUGS = ['company-profile', 'contact-us', 'important-notice', 'privacy', 'disclaimer', 'statement'] as const;
 export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
+/**
+ * The structured part of the company profile (issue 26): its milestones and its exchange and
+ * clearing memberships. The licences, figures and offices come from the base config.
+ */
+export const companyProfileSchema = z.object({
+  /** Oldest first; `year` as written ('2012'). */
+  milestones: z.array(z.object({ year: z.string(), title: z.string(), text: z.string() })),
+  memberships: z.array(z.object({ name: z.string(), text: z.string() })),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
 export const infoPageSchema = z.object({
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
   sections: z.array(z.object({ heading: z.string(), html: z.string() })),
   updatedAt: z.string(),
+  /** Only the company profile has one; content written before it has none and shows its sections alone. */
+  profile: companyProfileSchema.optional(),
 });
 export type InfoPage = z.infer<typeof infoPageSchema>;
 

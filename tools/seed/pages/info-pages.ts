@@ -1,5 +1,5 @@
 import type { InfoPage, InfoPageSlug } from '@brokerage/contracts';
-import { BRAND, LICENCES } from './brand';
+import { BRAND } from './brand';
 import { byDistrict, t, type Authored, type AuthoredFields, type L, type SeedLang } from './localise';
 
 type InfoPageSeed = AuthoredFields<Omit<InfoPage, 'slug'>> & { slug: InfoPageSlug };
@@ -11,6 +11,9 @@ const ul = (items: L[]): L => {
   return t(wrap('en'), wrap('zh-hk'), wrap('zh-cn'));
 };
 const join = (...parts: L[]): L => t(parts.map((part) => part.en).join(''), parts.map((part) => part['zh-hk']).join(''), parts.map((part) => part['zh-cn']).join(''));
+
+const milestone = (year: string, title: L, text: L) => ({ year, title, text });
+const membership = (name: L, text: L) => ({ name, text });
 
 const hotlineParagraph = (display: string) =>
   p(
@@ -46,22 +49,6 @@ export const INFO_PAGES: InfoPageSeed[] = [
         ),
       ),
       section(
-        t('Licences and memberships', '牌照及會籍', '牌照及会籍'),
-        join(
-          p(
-            `We are licensed by the Securities and Futures Commission (CE No. ${BRAND.ceNumber}) for:`,
-            `本公司獲證券及期貨事務監察委員會發牌（中央編號：${BRAND.ceNumber}），進行以下受規管活動：`,
-            `本公司获证券及期货事务监察委员会发牌（中央编号：${BRAND.ceNumber}），进行以下受规管活动：`,
-          ),
-          ul(LICENCES.map((licence) => licence.name)),
-          p(
-            'We are an Exchange Participant of The Stock Exchange of Hong Kong Limited, a Participant of Hong Kong Securities Clearing Company Limited and a China Connect Exchange Participant.',
-            '本公司為香港聯合交易所有限公司交易所參與者、香港中央結算有限公司參與者及中華通交易所參與者。',
-            '本公司为香港联合交易所有限公司交易所参与者、香港中央结算有限公司参与者及中华通交易所参与者。',
-          ),
-        ),
-      ),
-      section(
         t('How we protect client assets', '客戶資產保障', '客户资产保障'),
         p(
           'Client money is kept in segregated trust accounts with licensed banks in Hong Kong, and client securities are held with HKSCC and custodian banks, separate from our own assets. Eligible clients are covered by the Investor Compensation Fund up to HK$500,000 per person in case of default.',
@@ -69,14 +56,41 @@ export const INFO_PAGES: InfoPageSeed[] = [
           '客户款项存放于香港持牌银行的独立信托账户，客户证券则存放于香港结算及托管银行，与本公司资产分开。如发生违责事件，合资格客户可获投资者赔偿基金保障，每人上限港币500,000元。',
         ),
       ),
-      section(
-        t('Our offices', '辦事處', '办事处'),
-        ul([
-          t(`${BRAND.headquarters.hongKong.name.en}: ${BRAND.headquarters.hongKong.address.en}`, `${BRAND.headquarters.hongKong.name['zh-hk']}：${BRAND.headquarters.hongKong.address['zh-hk']}`, `${BRAND.headquarters.hongKong.name['zh-cn']}：${BRAND.headquarters.hongKong.address['zh-cn']}`),
-          t(`${BRAND.headquarters.shenzhen.name.en}: ${BRAND.headquarters.shenzhen.address.en}`, `${BRAND.headquarters.shenzhen.name['zh-hk']}：${BRAND.headquarters.shenzhen.address['zh-hk']}`, `${BRAND.headquarters.shenzhen.name['zh-cn']}：${BRAND.headquarters.shenzhen.address['zh-cn']}`),
-        ]),
-      ),
     ],
+    // The licences, figures and offices beside these come from the base config (one source for the whole site).
+    profile: {
+      milestones: [
+        milestone('2012', t('Founded in Hong Kong', '於香港成立', '于香港成立'), t('Licensed by the SFC and opened our first branch in Central.', '獲證監會發牌，並於中環開設首間分行。', '获证监会发牌，并于中环开设首家分行。')),
+        milestone(
+          '2014',
+          t('Trading across the border', '跨境交易', '跨境交易'),
+          t('Became a China Connect Exchange Participant as Shanghai-Hong Kong Stock Connect opened.', '滬港通開通，成為中華通交易所參與者。', '沪港通开通，成为中华通交易所参与者。'),
+        ),
+        milestone('2018', t('US stocks in the app', 'App 買賣美股', 'App 买卖美股'), t('Our trading app added US stocks and ETFs to Hong Kong and A-shares.', '交易 App 在港股及A股以外加入美股及ETF。', '交易 App 在港股及A股以外加入美股及ETF。')),
+        milestone('2021', t('Shenzhen client service centre', '深圳客戶服務中心', '深圳客户服务中心'), t('Opened in Qianhai to serve clients in the Greater Bay Area.', '於前海開業，服務大灣區客戶。', '于前海开业，服务大湾区客户。')),
+        milestone(
+          '2025',
+          t('HK$20 billion and an Open API', '客戶資產200億港元及開放API', '客户资产200亿港元及开放API'),
+          t('Client assets passed HK$20 billion, and professional investors got our Open API.', '客戶資產突破200億港元，並為專業投資者推出開放API。', '客户资产突破200亿港元，并为专业投资者推出开放API。'),
+        ),
+        milestone(
+          '2026',
+          t('Five branches, 300,000 clients', '五間分行，30萬位客戶', '五家分行，30万位客户'),
+          t('The Tsuen Wan branch completed our branch network, and we welcomed our 300,000th client.', '荃灣分行開業，分行網絡落成，並迎來第30萬位客戶。', '荃湾分行开业，分行网络落成，并迎来第30万位客户。'),
+        ),
+      ],
+      memberships: [
+        membership(
+          t('Exchange Participant', '交易所參與者', '交易所参与者'),
+          t('The Stock Exchange of Hong Kong Limited', '香港聯合交易所有限公司', '香港联合交易所有限公司'),
+        ),
+        membership(t('Clearing Participant', '結算參與者', '结算参与者'), t('Hong Kong Securities Clearing Company Limited', '香港中央結算有限公司', '香港中央结算有限公司')),
+        membership(
+          t('China Connect Exchange Participant', '中華通交易所參與者', '中华通交易所参与者'),
+          t('Northbound trading in Shanghai and Shenzhen A-shares', '經滬深港通買賣上海及深圳A股', '经沪深港通买卖上海及深圳A股'),
+        ),
+      ],
+    },
   },
   {
     slug: 'contact-us',

@@ -2,7 +2,7 @@
  * Sample content of the company pages for tests and stories, shaped like the content API's answers
  * (test/story data, not UI text; never imported by the pages).
  */
-import type { Branch, InfoPage, Lang } from '@brokerage/contracts';
+import type { Branch, CompanyProfile, InfoPage, Lang } from '@brokerage/contracts';
 import type { ContactDetails, ContactPageProps } from './contact-page';
 
 type Localised = Record<Lang, string>;
@@ -91,4 +91,34 @@ export const fixtureContactData = (lang: Lang, mapService: 'google' | 'amap' = '
   page: fixtureContactPage(lang),
   contact: fixtureContactDetails(lang),
   branches: fixtureBranches(lang, mapService),
+});
+
+const MILESTONES = [
+  ['2012', t('Founded in Hong Kong', '於香港成立', '于香港成立'), t('Licensed by the SFC and opened our first branch in Central.', '獲證監會發牌，並於中環開設首間分行。', '获证监会发牌，并于中环开设首家分行。')],
+  ['2014', t('Trading across the border', '跨境交易', '跨境交易'), t('Became a China Connect Exchange Participant.', '成為中華通交易所參與者。', '成为中华通交易所参与者。')],
+  ['2025', t('An Open API', '開放API', '开放API'), t('Professional investors got our Open API.', '為專業投資者推出開放API。', '为专业投资者推出开放API。')],
+  ['2026', t('Five branches', '五間分行', '五家分行'), t('The Tsuen Wan branch completed our branch network.', '荃灣分行開業，分行網絡落成。', '荃湾分行开业，分行网络落成。')],
+] as const;
+
+const MEMBERSHIPS = [
+  [t('Exchange Participant', '交易所參與者', '交易所参与者'), t('The Stock Exchange of Hong Kong Limited', '香港聯合交易所有限公司', '香港联合交易所有限公司')],
+  [t('Clearing Participant', '結算參與者', '结算参与者'), t('Hong Kong Securities Clearing Company Limited', '香港中央結算有限公司', '香港中央结算有限公司')],
+] as const;
+
+export const fixtureCompanyProfileData = (lang: Lang): CompanyProfile => ({
+  milestones: MILESTONES.map(([year, title, text]) => ({ year, title: title[lang], text: text[lang] })),
+  memberships: MEMBERSHIPS.map(([name, text]) => ({ name: name[lang], text: text[lang] })),
+});
+
+/** The company profile: two sections of text, and its milestones and memberships (`withProfile` false: content written before them). */
+export const fixtureCompanyProfilePage = (lang: Lang, withProfile = true): InfoPage => ({
+  slug: 'company-profile',
+  title: t('Company profile', '公司簡介', '公司简介')[lang],
+  summary: t('A Hong Kong securities broker licensed by the SFC since 2012.', '自2012年起獲證監會發牌的香港證券商。', '自2012年起获证监会发牌的香港证券商。')[lang],
+  sections: [
+    { heading: t('Who we are', '關於我們', '关于我们')[lang], html: t('<p>Founded in Hong Kong in 2012.</p>', '<p>2012年於香港成立。</p>', '<p>2012年于香港成立。</p>')[lang] },
+    { heading: t('How we protect client assets', '客戶資產保障', '客户资产保障')[lang], html: t('<p>Client money is kept in segregated trust accounts.</p>', '<p>客戶款項存放於獨立信託帳戶。</p>', '<p>客户款项存放于独立信托账户。</p>')[lang] },
+  ],
+  updatedAt: '2026-07-01',
+  ...(withProfile ? { profile: fixtureCompanyProfileData(lang) } : {}),
 });

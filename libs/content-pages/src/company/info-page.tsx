@@ -24,6 +24,8 @@ export interface InfoPageViewProps {
   children?: ReactNode;
   /** Show the table of contents of long pages (default true). */
   tableOfContents?: boolean;
+  /** Blocks shown after the sections (the company profile's timeline, licences and offices). */
+  after?: ReactNode;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface InfoPageViewProps {
  * text part of contact us): title, summary, last-updated date, a table of contents for long pages
  * (sticky beside the text on desktop) and the CMS sections.
  */
-export const InfoPageView = ({ page, children, tableOfContents = true }: InfoPageViewProps) => {
+export const InfoPageView = ({ page, children, tableOfContents = true, after }: InfoPageViewProps) => {
   const { i18n } = useLingui();
   const tocId = useId();
   const showToc = tableOfContents && page.sections.length >= TABLE_OF_CONTENTS_MIN_SECTIONS;
@@ -73,6 +75,7 @@ export const InfoPageView = ({ page, children, tableOfContents = true }: InfoPag
           </Sections>
         </Body>
       )}
+      {after}
     </PageSection>
   );
 };

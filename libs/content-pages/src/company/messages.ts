@@ -1,6 +1,17 @@
 /** UI texts of the company pages (content-company catalog); their content comes from the content API. */
 export const companyMessages = {
   atAGlance: /*i18n*/ { id: 'content.company.atAGlance', message: 'At a glance' },
+  timeline: /*i18n*/ { id: 'content.company.timeline', message: 'Our story' },
+  licencesHeading: /*i18n*/ { id: 'content.company.licences', message: 'Licences and memberships' },
+  sfcLicence: /*i18n*/ { id: 'content.company.sfcLicence', message: 'Licensed by the Securities and Futures Commission' },
+  ceNumber: /*i18n*/ { id: 'content.company.ceNumber', message: 'Central entity number {number}' },
+  checkRegister: /*i18n*/ { id: 'content.company.checkRegister', message: 'Check our licence on the SFC public register' },
+  memberships: /*i18n*/ { id: 'content.company.memberships', message: 'Memberships' },
+  officesHeading: /*i18n*/ { id: 'content.company.offices', message: 'Headquarters and branches' },
+  branch: /*i18n*/ { id: 'content.company.branch', message: 'Branch' },
+  onTheMap: /*i18n*/ { id: 'content.company.onTheMap', message: 'See it on the map' },
+  opensInNewTab: /*i18n*/ { id: 'content.company.opensInNewTab', message: '(opens in a new tab)' },
+  allContacts: /*i18n*/ { id: 'content.company.allContacts', message: 'Opening hours, phones and all contact details' },
   lastUpdated: /*i18n*/ { id: 'content.company.lastUpdated', message: 'Last updated: {date}' },
   tableOfContents: /*i18n*/ { id: 'content.company.tableOfContents', message: 'On this page' },
   contactTitle: /*i18n*/ { id: 'content.company.contact.title', message: 'Contact us' },

@@ -132,10 +132,20 @@ describeEachDatabase(
         }
       });
 
-      it('shows the licences in the company profile and the district hotline on contact us', async () => {
-        const profile = await ask<InfoPage>(app, content.infoPage, { slug: 'company-profile' });
-        const licences = profile.data.sections.find((section) => section.heading === 'Licences and memberships');
-        expect(licences?.html).toContain('Type 9: Asset management');
+      it('gives the company profile its milestones, oldest first, and memberships in the request language; no other page has them', async () => {
+        const en = await ask<InfoPage>(app, content.infoPage, { slug: 'company-profile' }, 'en');
+        const zhHk = await ask<InfoPage>(app, content.infoPage, { slug: 'company-profile' }, 'zh-hk', 'mainland');
+        const years = en.data.profile?.milestones.map((milestone) => milestone.year) ?? [];
+        expect(years[0]).toBe('2012');
+        expect([...years].sort()).toEqual(years);
+        expect(en.data.profile?.milestones[0].title).toBe('Founded in Hong Kong');
+        expect(zhHk.data.profile?.milestones[0].title).toBe('於香港成立');
+        expect(en.data.profile?.memberships.map((membership) => membership.name)).toContain('Exchange Participant');
+        const privacy = await ask<InfoPage>(app, content.infoPage, { slug: 'privacy' });
+        expect(privacy.data).not.toHaveProperty('profile');
+      });
+
+      it('shows the district hotline on contact us', async () => {
         const hk = await ask<InfoPage>(app, content.infoPage, { slug: 'contact-us' }, 'zh-hk', 'hk');
         const mainland = await ask<InfoPage>(app, content.infoPage, { slug: 'contact-us' }, 'zh-cn', 'mainland');
         expect(hk.data.sections[0].html).toContain('(852) 3958 6200');

@@ -113,5 +113,6 @@ export const findInfoPage = async (db: Kysely<Database>, params: PageScope & { s
     summary: row.summary,
     sections: parseJson<InfoPage['sections']>(row.sections_json),
     updatedAt: row.updated_at,
+    ...(row.profile_json ? { profile: parseJson<NonNullable<InfoPage['profile']>>(row.profile_json) } : {}),
   };
 };

@@ -309,6 +309,16 @@ const articleCounts: Migration = {
   },
 };
 
+/** The company profile's milestones and memberships (issue 26), as JSON beside its sections; null elsewhere. */
+const infoPageProfile: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('page_info').addColumn('profile_json', 'text').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('page_info').dropColumn('profile_json').execute();
+  },
+};
+
 /** Names sort the run order across areas: core 0001-, official 0100-, pages 0200-. */
 export const pageMigrations: Record<string, Migration> = {
   '0200-pages-texts-meta-base': createPageTexts,
@@ -318,4 +328,5 @@ export const pageMigrations: Record<string, Migration> = {
   '0203-pages-help-downloads-branches-info': createHelpAndInfo,
   '0204-pages-article-list-indexes': articleListIndexes,
   '0205-pages-article-counts': articleCounts,
+  '0207-pages-info-profile': infoPageProfile,
 };

@@ -189,6 +189,7 @@ export function buildPageRows(district: SeedDistrict, lang: SeedLang): Rows {
       summary: here(page.summary),
       sections_json: JSON.stringify(here(page.sections)),
       updated_at: here(page.updatedAt),
+      profile_json: page.profile ? JSON.stringify(here(page.profile)) : null,
     })),
   };
 }

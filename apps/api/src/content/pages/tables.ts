@@ -187,6 +187,8 @@ export interface InfoPagesTable {
   summary: string;
   sections_json: string;
   updated_at: string;
+  /** JSON of the page's CompanyProfile (the company profile only); null for every other page. */
+  profile_json: string | null;
 }
 
 /** Articles per channel, district, language, group and year of `published_at`, kept by triggers (migration 0205-pages-article-counts). */
