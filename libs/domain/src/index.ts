@@ -6,6 +6,7 @@ export { MAIN_MENU, isProductPath, menuMessages } from './menu';
 export { groupSiteHref } from './group-sites';
 export { safeJumpTarget } from './safe-jump';
 export { withoutPort } from './client-address';
+export { isCampaignParameter, withoutCampaignParameters } from './campaign-parameters';
 export { VIEW_STATE_PARAMS, differsOnlyInViewState, type ViewStateParam } from './view-state';
 export {
   PHONE_MAX_DIGITS,

@@ -3,7 +3,7 @@ import type { OutgoingHttpHeader } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
-import { MAINLAND_REGION } from '@brokerage/domain';
+import { MAINLAND_REGION, isCampaignParameter } from '@brokerage/domain';
 import { STALE_WHILE_REVALIDATE_SECONDS, anonymousPageCacheControl, keyedByEdge } from './cache-policy';
 import { DEVICE_CLASS_HEADER, deviceClassOf, deviceClassOfHeader, userAgentOfClass } from './device-class';
 import type { SiteEnv } from './env';
@@ -142,9 +142,6 @@ class PageStore {
 /** The request has a session cookie under either name the site uses (a malformed one too: it is not an anonymous visitor's). */
 const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:${sessionCookieName('sit')}|${sessionCookieName('pro')})=`);
 const hasSessionCookie = (cookieHeader: string | undefined): boolean => cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
-
-/** Query parameters of ad campaigns: no page reads them on the server (the browser does), so they are no part of a page's key. */
-const isCampaignParameter = (name: string): boolean => name.startsWith('utm_') || name === 'gclid' || name === 'fbclid';
 
 /** Files (`/favicon.ico`, `/assets/…`, `/sitemap.xml`) are no pages to keep. */
 const FILE_PATH = /\.[^/]*$/;

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useNavigate, useRevalidator } from '@remix-run/react';
 import { useMemo } from 'react';
-import { homePath, pagePath } from '@brokerage/domain';
+import { homePath, pagePath, withoutCampaignParameters } from '@brokerage/domain';
 import { clearJumpInfo, focusWhenShown, readJumpInfo, useShellActions, useShellState } from '@brokerage/layout';
 import { useSite } from '@brokerage/site-core';
 import { createFetchTransport } from '../fetch-transport';
@@ -61,7 +61,8 @@ export const useSitePanel = ({ nextPage, beforeNextStep }: SitePanelOptions = {}
     inviteCode: inviteCodeOf(search),
     // Without JavaScript the form posts to the registration page, whose action answers it.
     documentAction: pagePath(site, lang, REGISTER_PAGE),
-    pageQuery: search || undefined,
+    // Campaign parameters are left out of the page a cache keeps (decision 006), so of this field too: the hydrated form matches the server's.
+    pageQuery: withoutCampaignParameters(search) || undefined,
     user: user ? { nickname: user.nickname, avatar: user.avatar, authUser: user.authUser } : null,
     onLogout: () => logout.submit(null, { method: 'post', action: `${site.basePath}/logout` }),
     storedJumpUrl: () => readJumpInfo()?.url ?? null,
