@@ -50,16 +50,13 @@ const summaryColumns = [
 ] as const;
 
 /**
- * Published news of the district and `all`, on the news table alone: every news item is published
+ * Published news of the district and `all`, scheduled items included (the page keys' bound on the
+ * publication time leaves them out), on the news table alone: every news item is published
  * in all three languages (the seed writes them together), so its list index answers deep-page
  * probes, and its counters totals, without visiting the translations.
  */
-const publishedNewsItems = (db: Kysely<Database>, district: District, now: string, year?: number) => {
-  let query = db
-    .selectFrom('official_news')
-    .where('official_news.published', '=', 1)
-    .where('official_news.published_at', '<=', now)
-    .where('official_news.district', 'in', districtsFor(district));
+const publishedNewsItems = (db: Kysely<Database>, district: District, year?: number) => {
+  let query = db.selectFrom('official_news').where('official_news.published', '=', 1).where('official_news.district', 'in', districtsFor(district));
   if (year !== undefined) query = query.where('official_news.year', '=', year);
   return query;
 };
@@ -129,8 +126,10 @@ export const listNews = async (
   if (params.year !== undefined) filtered = filtered.where('official_news.year', '=', params.year);
   const total = await newsTotal(db, params);
   const rows = await newestFirstPage({
+    db,
     filtered,
-    probe: publishedNewsItems(db, params.district, params.now, params.year),
+    probe: publishedNewsItems(db, params.district, params.year),
+    published: { until: params.now },
     publishedAt: 'official_news.published_at',
     id: 'official_news.id',
     offset: params.offset,
@@ -164,7 +163,9 @@ export const newsSitemapFeed = async (
 ): Promise<{ list: { id: number; lastmod: string }[]; total: number }> => {
   const total = await newsTotal(db, params);
   const keys = await pageKeys({
-    probe: publishedNewsItems(db, params.district, params.now),
+    db,
+    probe: publishedNewsItems(db, params.district),
+    published: { until: params.now },
     publishedAt: 'official_news.published_at',
     id: 'official_news.id',
     offset: params.offset,

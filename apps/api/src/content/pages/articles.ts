@@ -56,6 +56,7 @@ const articleTotal = (db: Kysely<Database>, list: ListKey) =>
 const newestArticles = async (db: Kysely<Database>, query: ArticleQuery, list: ListKey, { offset, limit }: Paging) => {
   const total = await articleTotal(db, list);
   const rows = await newestFirstPage({
+    db,
     filtered: query,
     probe: query,
     publishedAt: 'page_article.published_at',
@@ -63,6 +64,8 @@ const newestArticles = async (db: Kysely<Database>, query: ArticleQuery, list: L
     offset,
     limit,
     total,
+    // A year of a list is a range of publication times (stored in UTC, as the counters' years).
+    published: list.year === undefined ? undefined : { from: `${list.year}-01-01`, before: `${list.year + 1}-01-01` },
     read: (page) => page.select(summaryColumns).execute(),
   });
   return { rows, total };
@@ -160,13 +163,9 @@ export const listMediaYears = (db: Kysely<Database>, scope: PageScope) =>
     return { list: rows.map((row) => row.year) };
   });
 
-export const listMedia = (db: Kysely<Database>, params: PageScope & Paging & { year?: number }) => {
-  let select = articlesOf(db, CHANNELS.media, params);
-  if (params.year !== undefined) {
-    select = select.where('published_at', '>=', `${params.year}-01-01`).where('published_at', '<', `${params.year + 1}-01-01`);
-  }
-  return pageOfArticles(db, select, { ...params, channel: CHANNELS.media, year: params.year }, params);
-};
+/** Press releases, newest first; of one year when `year` is given (the page keys bound the publication time). */
+export const listMedia = (db: Kysely<Database>, params: PageScope & Paging & { year?: number }) =>
+  pageOfArticles(db, articlesOf(db, CHANNELS.media, params), { ...params, channel: CHANNELS.media, year: params.year }, params);
 
 export const findMediaArticle = async (db: Kysely<Database>, params: PageScope & { id: number }) =>
   withNeighbours(db, await articleRow(db, { ...params, channels: [CHANNELS.media] }));
@@ -254,6 +253,7 @@ export const articleSitemapFeed = async (db: Kysely<Database>, params: PageScope
   const query = articlesOf(db, params.channel, params);
   const total = await articleTotal(db, params);
   const keys = await pageKeys({
+    db,
     probe: query,
     publishedAt: 'page_article.published_at',
     id: 'page_article.id',
