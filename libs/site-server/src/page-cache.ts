@@ -36,8 +36,9 @@ const gzipped = promisify(gzip);
 interface RenderInput {
   key: string;
   url: string;
-  /** A user agent of the visitor's device class (not the visitor's own), or the visitor's when no class-only one exists. */
-  userAgent: string;
+  deviceClass: string;
+  /** The visitor's own user agent, rendered from only when no user agent of the class alone exists. */
+  visitorsAgent: string;
   clientIp: string;
   country: CountryClass;
   /** The edge's headers, passed on when it sent both, so the page says a shared cache may key on them. */
@@ -258,8 +259,10 @@ export const createPageCache = ({ env, render, regions, originOf, clientIpOf, se
     return { status: response.status, etag, encodings, notModified: common, bytes, renderedAt: now() };
   };
 
-  const renderPage = async ({ url, userAgent, clientIp, country, edgeHeaders }: RenderInput): Promise<Rendered> => {
+  const renderPage = async ({ url, deviceClass, visitorsAgent, clientIp, country, edgeHeaders }: RenderInput): Promise<Rendered> => {
     const aborted = new AbortController();
+    // A user agent of the class, not the visitor's: the page follows from its key alone.
+    const userAgent = userAgentOfClass(deviceClass) ?? visitorsAgent;
     try {
       const request = new Request(url, { headers: { ...edgeHeaders, 'User-Agent': userAgent, Accept: 'text/html' }, signal: aborted.signal });
       // The nonce is for a response the render does not share (a resource route's); a page carries none.
@@ -336,7 +339,8 @@ export const createPageCache = ({ env, render, regions, originOf, clientIpOf, se
     return {
       key: `${origin}\n${path}\n${country}\n${deviceClass}\n${byEdge ? 'edge' : ''}`,
       url: `${origin}${path}`,
-      userAgent: userAgentOfClass(deviceClass) ?? visitorsAgent,
+      deviceClass,
+      visitorsAgent,
       clientIp,
       country,
       edgeHeaders,
