@@ -1,8 +1,9 @@
 // `nx build api`: apps/api/build, runnable without the monorepo. esbuild bundles the API with the
-// workspace libs it imports (@brokerage/*, the seed content among them: nothing is read from disk
-// at run time); npm packages stay external (better-sqlite3 and pg have native or optional parts)
-// and are listed in the build's own package.json and pruned lock file.
-// Run it: cd apps/api/build && npm ci --omit=dev && node main.cjs
+// workspace libs it imports (@brokerage/*); npm packages stay external (better-sqlite3 and pg have
+// native or optional parts) and are listed in the build's own package.json and pruned lock file.
+// Two bundles: main.cjs, the API, carries no seed content (it never seeds); seed.cjs, the seed
+// command (`npm run seed`), migrates a database and fills it with the seed content.
+// Run it: cd apps/api/build && npm ci --omit=dev && node seed.cjs && node main.cjs
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -14,8 +15,9 @@ rmSync(buildDir, { recursive: true, force: true });
 
 const { metafile } = await build({
   absWorkingDir: WORKSPACE_ROOT,
-  entryPoints: ['apps/api/src/main.ts'],
-  outfile: join(buildDir, 'main.cjs'),
+  entryPoints: { main: 'apps/api/src/main.ts', seed: 'apps/api/src/tools/seed.ts' },
+  outdir: buildDir,
+  outExtension: { '.js': '.cjs' },
   tsconfig: 'apps/api/tsconfig.json',
   bundle: true,
   platform: 'node',
@@ -37,4 +39,4 @@ const counts = await writeDeployPackage({
   specifiers,
   start: 'node --enable-source-maps main.cjs',
 });
-console.log(`apps/api/build: main.cjs, package.json with ${counts.dependencies} dependencies, package-lock.json with ${counts.lockedPackages} packages`);
+console.log(`apps/api/build: main.cjs, seed.cjs, package.json with ${counts.dependencies} dependencies, package-lock.json with ${counts.lockedPackages} packages`);

@@ -84,18 +84,19 @@ describe('pruned builds, installed alone outside the repository', () => {
     // The API as its image runs it: its build installed alone (better-sqlite3 built for this Node.js), on its own SQLite file.
     const directory = join(scratch, 'api');
     installAlone('api', directory);
-    api = start(process.execPath, ['main.cjs'], {
-      cwd: directory,
-      env: {
-        APP_ENV: 'sit',
-        API_HOST: '127.0.0.1',
-        API_PORT: String(ports[0]),
-        DATABASE_URL: `sqlite:${join(scratch, 'api.sqlite')}`,
-        UPLOAD_DIR: join(scratch, 'uploads'),
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-    });
+    const env = {
+      APP_ENV: 'sit',
+      API_HOST: '127.0.0.1',
+      API_PORT: String(ports[0]),
+      DATABASE_URL: `sqlite:${join(scratch, 'api.sqlite')}`,
+      UPLOAD_DIR: join(scratch, 'uploads'),
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    };
+    // As a deployment does before the first start: the seed command fills the empty database.
+    const seed = spawnSync(process.execPath, ['seed.cjs'], { cwd: directory, env: { ...cleanEnv, ...env }, encoding: 'utf8' });
+    assert.equal(seed.status, 0, `node seed.cjs failed:\n${seed.stdout}\n${seed.stderr}`);
+    api = start(process.execPath, ['main.cjs'], { cwd: directory, env });
     await waitForHttp(`http://127.0.0.1:${ports[0]}/health`, api, 'API');
   });
 
@@ -111,6 +112,20 @@ describe('pruned builds, installed alone outside the repository', () => {
     const health = await fetch(`http://127.0.0.1:${ports[0]}/health`);
     assert.equal(health.status, 200, api.output());
     assert.ok(!existsSync(join(scratch, 'api/node_modules/vite')), 'build tools stay out of the API install');
+  });
+
+  // Seed content lives in seed.cjs only: the API's bundle carries none (a page text and the demo
+  // password of the seed stand for the rest), yet the API serves what seed.cjs put in the database.
+  const SEED_STRINGS = ['Licensed by the SFC since 2012', 'Demo-pass-2026'];
+  it('api: main.cjs carries no seed content; seed.cjs does, and the API serves what it seeded', async () => {
+    const main = readFileSync(join(scratch, 'api/main.cjs'), 'utf8');
+    const seed = readFileSync(join(scratch, 'api/seed.cjs'), 'utf8');
+    for (const text of SEED_STRINGS) {
+      assert.ok(!main.includes(text), `main.cjs contains the seed's "${text}"`);
+      assert.ok(seed.includes(text), `seed.cjs lacks the seed's "${text}"`);
+    }
+    const response = await fetch(`http://127.0.0.1:${ports[0]}/official-website-config/api/v1/page-text?page=home`, { headers: { 'x-lang': '3', 'x-type': '2' } });
+    assert.match(await response.text(), /Licensed by the SFC since 2012/, api.output());
   });
 
   SITES.forEach(({ district, portVariable, home }, index) => {

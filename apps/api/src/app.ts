@@ -13,7 +13,7 @@ import { answerFrameworkError, installErrorHandling } from './http/error-handler
 import { createApiLogger, OneLinePerRequest } from './log-redaction';
 import type { ContentModule } from './modules';
 import { authPlugin } from './plugins/auth';
-import { databasePlugin } from './plugins/database';
+import { databasePlugin, type DatabaseSeed } from './plugins/database';
 import { servicesPlugin, type ServiceOverrides } from './plugins/services';
 import { storePlugin } from './plugins/store';
 import { commonConfigRoutes } from './routes/common-config';
@@ -32,13 +32,15 @@ export interface AppDependencies extends ServiceOverrides {
   clock?: Clock;
   /** Content areas to mount; default: the official and page content modules. */
   modules?: ContentModule[];
+  /** Tests: fills the database after the migrations (the API never seeds itself: `npm run seed`). */
+  seed?: DatabaseSeed;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
 const MAX_REQUEST_ID_LENGTH = 128;
 
 /**
- * The API as a Fastify app: config → database (migrated, seeded) → shared store → services → auth
+ * The API as a Fastify app: config → database (migrated) → shared store → services → auth
  * → routes, with one error handler. The caller listens (main.ts) or injects (tests) and closes it.
  */
 export const buildApp = async (config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> => {
@@ -53,8 +55,8 @@ export const buildApp = async (config: AppConfig, dependencies: AppDependencies 
       return typeof incoming === 'string' && /^[\w.:-]+$/.test(incoming) && incoming.length <= MAX_REQUEST_ID_LENGTH ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    // The database plugin migrates and seeds (all content, hashed demo passwords) before the app is
-    // ready; on a busy machine that outlasts Fastify's 10 s default and would abort the start.
+    // The database plugin migrates (and in tests seeds all content, hashing demo passwords) before the
+    // app is ready; on a busy machine that outlasts Fastify's 10 s default and would abort the start.
     pluginTimeout: 60_000,
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
@@ -77,7 +79,7 @@ export const buildApp = async (config: AppConfig, dependencies: AppDependencies 
     ),
   );
   await app.register(formbody);
-  await app.register(databasePlugin, { db: dependencies.db, modules });
+  await app.register(databasePlugin, { db: dependencies.db, modules, seed: dependencies.seed });
   await app.register(storePlugin, { store: dependencies.store });
   await app.register(servicesPlugin, dependencies);
   await app.register(authPlugin);

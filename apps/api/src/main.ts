@@ -6,7 +6,7 @@ import { rsaKeyBits } from './security/rsa';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Starts the API: configuration, database (migrated and seeded), listen; stops cleanly on SIGINT/SIGTERM. */
+/** Starts the API: configuration, database (migrated; `npm run seed` fills it), listen; stops cleanly on SIGINT/SIGTERM. */
 const main = async (): Promise<void> => {
   let config;
   // Any of the API's variables can come from a file instead (RSA_PRIVATE_KEYS_FILE, APP_SECRET_FILE, …: Docker and Kubernetes secrets).

@@ -1,7 +1,7 @@
 // Builds and runs the whole product locally: the API (TypeScript through tsx) and the two built
 // Remix sites. Shared by `npm start` (tools/scripts/start.mjs) and the end-to-end tests (apps/e2e).
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,8 +122,6 @@ function services({ ports, appEnv, databaseUrl, uploadDir, baseEnv, siteEnv = {}
         // so the local stack keeps it off the network.
         API_HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
-        // Talks, events and promotions keep their place around today, so a stack started any day has talks to book.
-        SEED_CALENDAR: 'today',
         ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}),
         TSX_TSCONFIG_PATH: join(WORKSPACE_ROOT, 'apps/api/tsconfig.json'),
       },
@@ -133,6 +131,20 @@ function services({ ports, appEnv, databaseUrl, uploadDir, baseEnv, siteEnv = {}
     site('hk', 'HK_PORT', '/zh-hk'),
     site('mainland', 'MAINLAND_PORT', '/mainland/zh-cn'),
   ];
+}
+
+/**
+ * `npm run seed` on the stack's database, before its API starts (the API never seeds itself):
+ * migrates it and fills what is empty. Talks, events and promotions keep their place around today,
+ * so a stack started any day has talks to book. Throws with the command's output when it fails.
+ */
+export function seedDatabase({ appEnv = 'sit', databaseUrl, baseEnv = process.env, seedCalendar = 'today', logFile }) {
+  const env = { ...baseEnv, APP_ENV: appEnv, DATABASE_URL: databaseUrl, SEED_CALENDAR: seedCalendar, TSX_TSCONFIG_PATH: join(WORKSPACE_ROOT, 'apps/api/tsconfig.json') };
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(WORKSPACE_ROOT, 'apps/api/src/tools/seed.ts')], { cwd: WORKSPACE_ROOT, env, encoding: 'utf8' });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  if (logFile) writeFileSync(logFile, output);
+  if (result.status !== 0) throw new Error(`seeding ${databaseUrl} failed (${describeExit({ code: result.status, signal: result.signal, error: result.error })}):\n${output.trimEnd()}`);
+  return output.trimEnd();
 }
 
 /** Lines of a child's output, each prefixed with the service name (for a shared terminal). */
@@ -164,9 +176,9 @@ function tail(file, lines = 40) {
 }
 
 /**
- * Starts the API and both sites. `logDir` set: each service writes to `<logDir>/<name>.log`;
- * otherwise output goes to this terminal, each line prefixed with the service name.
- * Returns at once with `ready` (resolves when every service answers HTTP, rejects if one stops or
+ * Starts the API and both sites; with the API, first seeds its database (`seedDatabase`, a few
+ * seconds). `logDir` set: each service writes to `<logDir>/<name>.log`; otherwise output goes to
+ * this terminal, each line prefixed with the service name. Returns then with `ready` (resolves when every service answers HTTP, rejects if one stops or
  * times out), `services` (each with an `exited` promise) and `stop()`, which ends every child process
  * and whatever it spawned; callers stop the stack themselves, also after a failed start.
  * `only` picks services by name ('api', 'hk', 'mainland'); `siteEnv` adds to the sites' environment;
@@ -174,6 +186,10 @@ function tail(file, lines = 40) {
  */
 export function launchStack({ ports, appEnv = 'sit', databaseUrl, uploadDir, logDir, baseEnv = process.env, only, siteEnv, label = '' }) {
   const chosen = services({ ports, appEnv, databaseUrl, uploadDir, baseEnv, siteEnv }).filter(({ name }) => !only || only.includes(name));
+  if (chosen.some(({ name }) => name === 'api')) {
+    const seeded = seedDatabase({ appEnv, databaseUrl, baseEnv, logFile: logDir && join(logDir, `seed${label}.log`) });
+    if (!logDir) process.stdout.write(`[seed] ${seeded}\n`);
+  }
   const running = chosen.map((plain) => ({ ...plain, name: `${plain.name}${label}` })).map((service) => {
     const logFile = logDir ? join(logDir, `${service.name}.log`) : undefined;
     // Own process group, so stopping it also stops whatever it spawned, and a terminal's Ctrl-C

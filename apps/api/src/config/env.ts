@@ -197,3 +197,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv, rsaBits: (pem: string) => num
 
 /** Whether sent codes are echoed in `data.captcha` and delivered messages are kept in the outbox. */
 export const isTestEnvironment = (config: Pick<AppConfig, 'appEnv'>): boolean => config.appEnv !== 'pro';
+
+/** What the seed command reads (APP_ENV, DATABASE_URL, SEED_CALENDAR): none of the API's secrets, so it also runs in `pro` without them. */
+export const loadSeedConfig = (env: NodeJS.ProcessEnv): Pick<AppConfig, 'appEnv' | 'databaseUrl' | 'seedCalendar'> => {
+  const parsed = envSchema.pick({ APP_ENV: true, DATABASE_URL: true, SEED_CALENDAR: true }).safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`));
+  return { appEnv: parsed.data.APP_ENV, databaseUrl: parsed.data.DATABASE_URL, seedCalendar: parsed.data.SEED_CALENDAR };
+};

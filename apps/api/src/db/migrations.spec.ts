@@ -1,6 +1,7 @@
 import { createDatabase, migrateToLatest } from '@brokerage/db';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../app';
+import { seedDatabase } from '../db/seed-database';
 import { contentModules } from '../content';
 import { allMigrations } from '../plugins/database';
 import { createTestDatabase, testConfig, testDialects } from '../testing/test-app';
@@ -28,7 +29,7 @@ describe.each(testDialects())('migrations and seeds [%s]', (dialect) => {
     const database = await createTestDatabase(dialect);
     const config = testConfig({ databaseUrl: database.url, rsaPrivateKeys: [], appSecret: undefined });
     try {
-      const first = await buildApp(config);
+      const first = await buildApp(config, { seed: seedDatabase });
       await first.ready();
       const countRows = async (app: typeof first) => {
         const counts: Record<string, number> = {};
@@ -42,7 +43,7 @@ describe.each(testDialects())('migrations and seeds [%s]', (dialect) => {
       const keys = first.services.keyRing.publicKeysPem;
       await first.close();
 
-      const second = await buildApp(config);
+      const second = await buildApp(config, { seed: seedDatabase });
       await second.ready();
       expect(await countRows(second)).toEqual(before);
       expect(before.users).toBe(3);

@@ -2,6 +2,7 @@ import { CODES, commonConfigEndpoints, configManagerEndpoints, userServerEndpoin
 import { SUPPORTED_CALLING_CODES } from '@brokerage/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { seedDatabase } from '../db/seed-database';
 import { REGISTRATION_LOOKUP_LIMITS } from '../services/registration-lookups';
 import { encryptLikeBrowser } from '../testing/browser-crypto';
 import { call } from '../testing/call';
@@ -35,7 +36,7 @@ describe.each(setups)('abuse paths of user-server [$dialect, limits in $store]',
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     clock = new TestClock();
-    app = await buildApp(testConfig({ databaseUrl: database.url, redisUrl: store === 'redis' ? redisUrl : undefined }), { clock });
+    app = await buildApp(testConfig({ databaseUrl: database.url, redisUrl: store === 'redis' ? redisUrl : undefined }), { clock, seed: seedDatabase });
     await app.ready();
   }, 60_000);
   afterAll(async () => {

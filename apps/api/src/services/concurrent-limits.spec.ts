@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CODES, commonConfigEndpoints, configManagerEndpoints as cm, FILE_UPLOAD_PATH, userServerEndpoints as user } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { seedDatabase } from '../db/seed-database';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { encryptLikeBrowser } from '../testing/browser-crypto';
 import { call, countCodes } from '../testing/call';
@@ -34,7 +35,7 @@ describe.each(setups)('limits under concurrent requests [$dialect, counters in $
     const config = testConfig({ databaseUrl: database.url, redisUrl: store === 'redis' ? redisUrl : undefined });
     uploadDir = config.uploadDir;
     clock = new TestClock();
-    app = await buildApp(config, { clock });
+    app = await buildApp(config, { clock, seed: seedDatabase });
     await app.ready();
     const keys = await call(app, commonConfigEndpoints.queryCommonConfig, { query: { key: 'rsa_public_keys' } });
     publicKey = keys.data.rsa_public_keys[1];

@@ -1,6 +1,7 @@
 import { CODES, commonConfigEndpoints as cc, userServerEndpoints as user, type LoginResult, type SliderChallenge } from '@brokerage/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { seedDatabase } from '../db/seed-database';
 import { call } from '../testing/call';
 import { humanTrail, sliderAnswerOf, solvePow } from '../testing/slider';
 import { createTestDatabase, testConfig, testDialects, TestClock, type TestDatabase } from '../testing/test-app';
@@ -21,9 +22,9 @@ describe.each(setups)('two API instances [$dialect, shared state in $store]', ({
     database = await createTestDatabase(dialect);
     const config = testConfig({ databaseUrl: database.url, redisUrl: store === 'redis' ? redisUrl : undefined });
     clock = new TestClock();
-    first = await buildApp(config, { clock });
+    first = await buildApp(config, { clock, seed: seedDatabase });
     await first.ready();
-    second = await buildApp(config, { clock });
+    second = await buildApp(config, { clock, seed: seedDatabase });
     await second.ready();
   }, 60_000);
   afterAll(async () => {

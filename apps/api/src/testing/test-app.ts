@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config/env';
+import { seedDatabase } from '../db/seed-database';
 import { generateRsaPrivateKeyPem } from '../security/rsa';
 import { createTestDatabase, testDialects } from './test-database';
 
@@ -71,7 +72,7 @@ export const startTestApp = async (dialect: DatabaseDialect, options: TestAppOpt
   const database = await createTestDatabase(dialect);
   const clock = new TestClock();
   const config = testConfig({ databaseUrl: database.url, ...options.config });
-  const app = await buildApp(config, { clock, ...options.dependencies });
+  const app = await buildApp(config, { clock, seed: seedDatabase, ...options.dependencies });
   await app.ready();
   return {
     app,

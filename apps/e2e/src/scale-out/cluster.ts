@@ -368,7 +368,13 @@ export async function startScaleOutStack({ appEnv = 'sit', counts = { api: 2, hk
     const mainland: Instance[] = [];
     for (const index of range(counts.mainland)) mainland.push(await site('mainland', index));
 
-    // The first API migrates and seeds the empty database; the second finds it ready.
+    // The seed command migrates and fills the empty database, as a deployment does before the APIs
+    // start (they never seed themselves).
+    execFileSync(process.execPath, ['--import', 'tsx', join(WORKSPACE_ROOT, 'apps/api/src/tools/seed.ts')], {
+      cwd: WORKSPACE_ROOT,
+      env: { ...shared, TSX_TSCONFIG_PATH: join(WORKSPACE_ROOT, 'apps/api/tsconfig.json'), DATABASE_URL: cluster.url },
+      stdio: 'inherit',
+    });
     for (const instance of apis) {
       started.push(instance);
       await instance.start();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { books, countryAreas, events, newsItems, promotions, protocols, talks, talkTags } from '@brokerage/seed/official';
 import { describeEachDatabase } from '../../testing/test-app';
-import { officialModule } from './index';
+import { seedOfficialContent } from './seed';
 import { officialOnly } from './spec-support';
 import type { OfficialTables } from './tables';
 
@@ -59,8 +59,8 @@ describeEachDatabase(
 
     it('is idempotent: a second and third run change nothing', async () => {
       const before = await snapshot();
-      await officialModule.seed(app.db, { appEnv: 'sit', calendarShiftMs: 0 });
-      await officialModule.seed(app.db, { appEnv: 'pro', calendarShiftMs: 0 });
+      await seedOfficialContent(app.db, { calendarShiftMs: 0 });
+      await seedOfficialContent(app.db, { calendarShiftMs: 0 });
       expect(await snapshot()).toEqual(before);
     });
 
@@ -81,7 +81,7 @@ describeEachDatabase(
           created_at: '2026-11-20T02:00:00.000Z',
         })
         .execute();
-      await officialModule.seed(app.db, { appEnv: 'sit', calendarShiftMs: 0 });
+      await seedOfficialContent(app.db, { calendarShiftMs: 0 });
       const news = await app.db.selectFrom('official_news_i18n').select('title').where('news_id', '=', 401).where('lang', '=', 'en').executeTakeFirstOrThrow();
       expect(news.title).toBe('Edited headline');
       expect(await app.db.selectFrom('official_talk_registration').select('name').execute()).toEqual([{ name: 'Lee Siu Ming' }]);

@@ -14,7 +14,6 @@ import {
   toHtml,
 } from '@brokerage/seed/official';
 import type { Database } from '../../db/schema';
-import type { SeedOptions } from '../../modules';
 
 /** The calendar year in Hong Kong of an ISO UTC time (news years follow Hong Kong dates). */
 const hongKongYear = (iso: string): number => new Date(Date.parse(iso) + 8 * 3_600_000).getUTCFullYear();
@@ -24,7 +23,7 @@ const hongKongYear = (iso: string): number => new Date(Date.parse(iso) + 8 * 3_6
  * editors' changes survive restarts and a second run changes nothing. Registrations are untouched.
  * Activities and talks move forward by `calendarShiftMs` (news keeps its dates: it reports the past).
  */
-export const seedOfficialContent = async (db: Kysely<Database>, { calendarShiftMs }: Pick<SeedOptions, 'calendarShiftMs'>): Promise<void> => {
+export const seedOfficialContent = async (db: Kysely<Database>, { calendarShiftMs }: { calendarShiftMs: number }): Promise<void> => {
   const moved = (iso: string): string => (calendarShiftMs === 0 ? iso : new Date(Date.parse(iso) + calendarShiftMs).toISOString());
   await db.transaction().execute(async (trx) => {
     const activities = [...promotions, ...events];

@@ -6,5 +6,4 @@ import { searchRoutes } from './routes';
 export const searchModule: ContentModule = {
   migrations: searchMigrations,
   routes: searchRoutes,
-  seed: async () => undefined,
 };
