@@ -2,12 +2,14 @@
 // (the public folder both sites serve):
 //
 // - one abstract, text-free cover illustration (1200×630 SVG) per `coverImage` of the media
-//   releases, blog posts, special columns and special-column lessons (tools/seed/pages/), each a
-//   different combination of motif (line chart, candlesticks, bars, skyline, donut, coin stacks)
-//   and palette, with the details drawn from a random generator seeded by the file's path;
-// - the same kind of 1200×630 cover per `coverImage` of the official content (tools/seed/official/):
-//   promotions, events, talks and news under /images/official/<kind>/, each kind drawing first on
-//   motifs made for it (gift, discount badge; stage, calendar; lectern, speech bubbles; globe);
+//   releases, blog posts, special columns and special-column lessons (tools/seed/pages/) and of
+//   the company news (tools/seed/official/), its motif chosen by the item's `art`: market (line
+//   chart, candlesticks, bars, globe), product (the app on a phone, coin stacks, donut), company
+//   (skyline, stage), award (trophy) or education (open book, lectern, speech bubbles); palette and
+//   details vary, drawn from a random generator seeded by the file's path;
+// - the same kind of 1200×630 cover per `coverImage` of promotions, events and talks under
+//   /images/official/<kind>/, each kind drawing first on motifs made for it (gift, discount
+//   badge; stage, calendar; lectern, speech bubbles);
 // - a portrait 600×800 book cover per valuable book (/images/official/books/): a bound front with
 //   spine and publisher mark around an emblem of the book's subject, picked by its type;
 // - the app download QR code (`appDownload.qrCode`), a real QR code (byte mode, ISO/IEC 18004)
@@ -848,13 +850,108 @@ const globe = (random, p) => {
   ];
 };
 
-const MOTIFS = [lineChart, candlesticks, bars, skyline, donut, coinStacks];
+/** Products: a phone showing a quote page (price line, order buttons) with a card beside it. */
+const phoneApp = (random, p) => {
+  const left = 430 + Math.round(random() * 80);
+  const top = 70;
+  const width = 280;
+  const height = 500;
+  const count = 12;
+  let value = 0.3 + random() * 0.2;
+  const line = Array.from({ length: count }, (_, i) => {
+    value = Math.min(0.95, Math.max(0.05, value + (random() - 0.4) * 0.22));
+    return `${i ? 'L' : 'M'}${n(left + 30 + ((width - 60) * i) / (count - 1))} ${n(top + 260 - value * 130)}`;
+  }).join('');
+  const rows = [0, 1, 2].map((i) => `<rect x="${left + 30}" y="${top + 300 + i * 34}" width="${n(120 + random() * 90)}" height="12" rx="6" fill="${p.tint}" fill-opacity="0.25"/>`);
+  const cardX = left + width + 60;
+  return [
+    `<rect x="${left + 14}" y="${top + 18}" width="${width}" height="${height}" rx="40" fill="${p.ink}" fill-opacity="0.5"/>`,
+    `<rect x="${left}" y="${top}" width="${width}" height="${height}" rx="40" fill="${p.ink}"/>`,
+    `<rect x="${left + 12}" y="${top + 12}" width="${width - 24}" height="${height - 24}" rx="30" fill="${p.to}"/>`,
+    `<rect x="${left + width / 2 - 40}" y="${top + 24}" width="80" height="10" rx="5" fill="${p.ink}"/>`,
+    `<rect x="${left + 30}" y="${top + 60}" width="130" height="16" rx="8" fill="${p.tint}" fill-opacity="0.55"/>`,
+    `<rect x="${left + 30}" y="${top + 88}" width="90" height="26" rx="8" fill="${p.main}"/>`,
+    `<path d="${line}" fill="none" stroke="${p.second}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>`,
+    ...rows,
+    `<rect x="${left + 30}" y="${top + height - 90}" width="${(width - 75) / 2}" height="48" rx="24" fill="${p.main}"/>`,
+    `<rect x="${left + 45 + (width - 75) / 2}" y="${top + height - 90}" width="${(width - 75) / 2}" height="48" rx="24" fill="${p.second}"/>`,
+    `<rect x="${cardX}" y="230" width="220" height="140" rx="22" fill="${p.main}"/>`,
+    `<circle cx="${cardX + 46}" cy="276" r="18" fill="${p.tint}" fill-opacity="0.8"/>`,
+    `<rect x="${cardX + 30}" y="318" width="150" height="12" rx="6" fill="${p.tint}" fill-opacity="0.6"/>`,
+    `<rect x="${left - 260}" y="300" width="200" height="120" rx="22" fill="${p.second}" fill-opacity="0.85"/>`,
+    `<rect x="${left - 236}" y="330" width="120" height="14" rx="7" fill="${p.ink}" fill-opacity="0.6"/>`,
+    `<rect x="${left - 236}" y="360" width="80" height="24" rx="8" fill="${p.ink}" fill-opacity="0.8"/>`,
+    sparkle(cardX + 240, 170, 24, p.tint, 0.8),
+  ];
+};
+
+/** Awards: a trophy on a plinth under falling confetti. */
+const trophy = (random, p) => {
+  const cx = 600 + Math.round((random() - 0.5) * 120);
+  const confetti = scatter(random, 28, { x: 40, y: 30, width: WIDTH - 80, height: 520 }, [{ x: cx - 230, y: 60, width: 460, height: 560 }]).map(([x, y], i) => {
+    const colour = [p.main, p.second, p.tint][i % 3];
+    return `<rect x="${n(x - 8)}" y="${n(y - 3)}" width="16" height="6" rx="2" fill="${colour}" fill-opacity="0.8" transform="rotate(${Math.round(random() * 180)} ${n(x)} ${n(y)})"/>`;
+  });
+  return [
+    ...confetti,
+    `<circle cx="${cx}" cy="250" r="190" fill="${p.tint}" fill-opacity="0.06"/>`,
+    `<path d="M${cx - 120} 150h240v50c0 90 -60 150 -120 150s-120 -60 -120 -150z" fill="${p.main}"/>`,
+    `<path d="M${cx - 120} 170c-70 0 -80 90 -10 120M${cx + 120} 170c70 0 80 90 10 120" fill="none" stroke="${p.main}" stroke-width="16" stroke-linecap="round"/>`,
+    `<path d="M${cx - 70} 170v40c0 50 30 90 70 100" fill="none" stroke="${p.tint}" stroke-opacity="0.35" stroke-width="10" stroke-linecap="round"/>`,
+    `<rect x="${cx - 22}" y="345" width="44" height="70" fill="${p.main}"/>`,
+    `<rect x="${cx - 90}" y="410" width="180" height="34" rx="8" fill="${p.second}"/>`,
+    `<rect x="${cx - 130}" y="444" width="260" height="90" rx="10" fill="${p.ink}"/>`,
+    `<rect x="${cx - 80}" y="476" width="160" height="18" rx="9" fill="${p.main}" fill-opacity="0.7"/>`,
+    sparkle(cx + 170, 130, 30, p.tint, 0.85),
+    sparkle(cx - 190, 220, 20, p.second, 0.9),
+  ];
+};
+
+/** Education: an open book with a chart on one page and lines of text on the other, a pencil beside it. */
+const openBook = (random, p) => {
+  const cx = 560 + Math.round(random() * 80);
+  const top = 150;
+  const pageWidth = 290;
+  const height = 330;
+  const count = 8;
+  let value = 0.2;
+  const chart = Array.from({ length: count }, (_, i) => {
+    value = Math.min(0.9, Math.max(0.1, value + (random() - 0.3) * 0.22));
+    return `${i ? 'L' : 'M'}${n(cx - pageWidth + 40 + ((pageWidth - 80) * i) / (count - 1))} ${n(top + 250 - value * 170)}`;
+  }).join('');
+  const lines = Array.from({ length: 7 }, (_, i) => `<rect x="${cx + 36}" y="${top + 50 + i * 36}" width="${n(150 + random() * 70)}" height="12" rx="6" fill="${p.ink}" fill-opacity="${i === 0 ? 0.7 : 0.3}"/>`);
+  return [
+    `<ellipse cx="${cx}" cy="${top + height + 30}" rx="${pageWidth + 60}" ry="22" fill="${p.ink}" fill-opacity="0.4"/>`,
+    `<path d="M${cx} ${top + 20}C${cx - 90} ${top - 10} ${cx - 200} ${top - 4} ${cx - pageWidth} ${top + 10}V${top + height}C${cx - 200} ${top + height - 14} ${cx - 90} ${top + height - 20} ${cx} ${top + height + 14}Z" fill="${p.tint}" fill-opacity="0.95"/>`,
+    `<path d="M${cx} ${top + 20}C${cx + 90} ${top - 10} ${cx + 200} ${top - 4} ${cx + pageWidth} ${top + 10}V${top + height}C${cx + 200} ${top + height - 14} ${cx + 90} ${top + height - 20} ${cx} ${top + height + 14}Z" fill="${p.tint}" fill-opacity="0.88"/>`,
+    `<line x1="${cx}" y1="${top + 20}" x2="${cx}" y2="${top + height + 14}" stroke="${p.ink}" stroke-opacity="0.35" stroke-width="4"/>`,
+    `<path d="${chart}" fill="none" stroke="${p.main}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round"/>`,
+    `<line x1="${cx - pageWidth + 40}" x2="${cx - 40}" y1="${top + 262}" y2="${top + 262}" stroke="${p.ink}" stroke-opacity="0.3" stroke-width="3"/>`,
+    ...lines,
+    `<g transform="rotate(-35 ${cx + pageWidth + 90} ${top + 120})"><rect x="${cx + pageWidth + 70}" y="${top - 20}" width="36" height="260" rx="6" fill="${p.main}"/><path d="M${cx + pageWidth + 70} ${top + 240}h36l-18 40z" fill="${p.second}"/></g>`,
+    sparkle(cx - pageWidth - 50, top + 20, 22, p.second, 0.9),
+  ];
+};
 
 /**
- * One cover: the motif and palette come from its position in the list, the details from its path.
- * `motifs` lets each kind of content draw from its own set (the pages seed uses the default).
+ * Motifs by what an article is about (issue 26), so a cover says market, product, company or
+ * education at a glance instead of the same dozen pictures for everything: market news draws
+ * charts, product news the app, company news the city or an event, awards a trophy, lessons a
+ * book or a class. Each seed item names its `art` (tools/seed/pages/articles.ts, CoverArt).
  */
-export function coverSvg(path, index, motifs = MOTIFS) {
+const ART_MOTIFS = {
+  market: [lineChart, candlesticks, bars, globe],
+  product: [phoneApp, coinStacks, donut],
+  company: [skyline, stage],
+  award: [trophy],
+  education: [openBook, presentation, speechBubbles],
+};
+
+/**
+ * One cover: the motif and palette come from its position among the covers drawn from `motifs`,
+ * the details from its path.
+ */
+export function coverSvg(path, index, motifs) {
   const random = randomFrom(hash(path));
   const motif = motifs[index % motifs.length];
   // Each pass through the motifs moves the palettes one step back (a step coprime with their
@@ -1079,12 +1176,27 @@ const write = async (urlPath, content) => {
   await writeFile(file, content);
 };
 
-/** Landscape motifs per kind of official content, each list led by the ones made for that kind. */
+/** Landscape motifs per kind of official content, each list led by the ones made for that kind (news goes by its art). */
 const OFFICIAL_MOTIFS = {
   promotions: [giftBox, discountBadge, coinStacks, bars, lineChart, donut],
   events: [stage, calendar, skyline, presentation, globe],
   talks: [presentation, speechBubbles, calendar, lineChart, candlesticks],
-  news: [globe, lineChart, candlesticks, bars, skyline, donut, coinStacks],
+};
+
+/** The covers of articles by their art: the nth cover of an art takes that art's nth motif (and palette). */
+const writeArtCovers = async (items) => {
+  const drawn = new Set();
+  const countByArt = new Map();
+  for (const item of items) {
+    if (!item.coverImage || drawn.has(item.coverImage)) continue;
+    const motifs = ART_MOTIFS[item.art];
+    if (!motifs) throw new Error(`The cover ${item.coverImage} needs an art of ${Object.keys(ART_MOTIFS).join(', ')}; it has ${item.art}`);
+    const index = countByArt.get(item.art) ?? 0;
+    countByArt.set(item.art, index + 1);
+    drawn.add(item.coverImage);
+    await write(item.coverImage, coverSvg(item.coverImage, index, motifs));
+  }
+  return drawn.size;
 };
 
 /** The distinct cover paths of one kind, which must all live in that kind's folder. */
@@ -1098,13 +1210,15 @@ const coversOf = (kind, items) => {
 
 async function writeOfficialCovers() {
   const { books, events, newsItems, promotions, talks } = await import('../seed/official/index.ts');
-  const landscape = { promotions, events, talks, news: newsItems };
+  const landscape = { promotions, events, talks };
   let count = 0;
   for (const [kind, items] of Object.entries(landscape)) {
     const paths = coversOf(kind, items);
     await Promise.all(paths.map((path, index) => write(path, coverSvg(path, index, OFFICIAL_MOTIFS[kind]))));
     count += paths.length;
   }
+  coversOf('news', newsItems);
+  count += await writeArtCovers(newsItems);
   const bookPaths = coversOf('books', books);
   const booksOfType = new Map();
   for (const [index, path] of bookPaths.entries()) {
@@ -1123,13 +1237,12 @@ async function main() {
   const { SPECIAL_COLUMNS, SPECIAL_ARTICLES } = await import('../seed/pages/specials.ts');
   const { BASE_CONFIG } = await import('../seed/pages/base-config.ts');
 
-  const covers = [...new Set([...MEDIA_RELEASES, ...BLOG_POSTS, ...SPECIAL_COLUMNS, ...SPECIAL_ARTICLES].map((item) => item.coverImage))];
-  await Promise.all(covers.map((path, index) => write(path, coverSvg(path, index))));
+  const covers = await writeArtCovers([...MEDIA_RELEASES, ...BLOG_POSTS, ...SPECIAL_COLUMNS, ...SPECIAL_ARTICLES]);
 
   const { apk, qrCode } = BASE_CONFIG.appDownload;
   await write(qrCode, qrSvg(apk, { title: `QR code: ${apk}` }));
   const officialCount = await writeOfficialCovers();
-  console.log(`Wrote ${covers.length} page cover images, ${qrCode} (${apk}) and ${officialCount} official cover images under ${PUBLIC_DIR}`);
+  console.log(`Wrote ${covers} page cover images, ${qrCode} (${apk}) and ${officialCount} official cover images under ${PUBLIC_DIR}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

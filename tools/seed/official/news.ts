@@ -9,6 +9,8 @@ interface NewsInput {
   district?: SeedNews['district'];
   category: SeedNews['category'];
   cover: string;
+  /** Where the cover should not draw the category's picture (a product launch filed as company news). */
+  art?: SeedNews['art'];
   at: string;
   published?: boolean;
   source?: L;
@@ -22,6 +24,7 @@ const news = (input: NewsInput): SeedNews => ({
   district: input.district ?? 'all',
   category: input.category,
   coverImage: `/images/official/news/${input.cover}.svg`,
+  art: input.art ?? input.category,
   publishedAt: hkt(input.at),
   published: input.published ?? true,
   source: input.source ?? (input.category === 'market' ? NOTICE : PRESS),
@@ -35,6 +38,7 @@ export const newsItems: SeedNews[] = [
     id: 401,
     category: 'company',
     cover: 'us-overnight-trading',
+    art: 'product',
     at: '2025-01-15T09:00:00',
     title: t(
       'Harbourfront Securities launches 24-hour trading for US stocks',
@@ -139,6 +143,7 @@ export const newsItems: SeedNews[] = [
     id: 405,
     category: 'company',
     cover: 'fractional-shares',
+    art: 'product',
     at: '2025-05-06T09:00:00',
     title: t('US fractional shares now from US$1', '美股碎股交易 US$1 起', '美股碎股交易 US$1 起'),
     summary: t(
@@ -234,6 +239,7 @@ export const newsItems: SeedNews[] = [
     id: 409,
     category: 'company',
     cover: 'open-api-launch',
+    art: 'product',
     at: '2025-09-01T09:00:00',
     title: t('Open API for professional investors goes live', '專業投資者開放 API 正式推出', '专业投资者开放 API 正式推出'),
     summary: t(
@@ -253,6 +259,7 @@ export const newsItems: SeedNews[] = [
     id: 410,
     category: 'company',
     cover: 'cash-plus-launch',
+    art: 'product',
     at: '2025-10-20T09:00:00',
     title: t('Cash Plus: idle cash now earns money market returns automatically', '現金寶推出：閒置資金自動賺取貨幣市場回報', '现金宝推出：闲置资金自动赚取货币市场回报'),
     summary: t(
@@ -358,6 +365,7 @@ export const newsItems: SeedNews[] = [
     id: 415,
     category: 'company',
     cover: 'a-share-level2',
+    art: 'product',
     at: '2026-03-03T09:00:00',
     title: t('Free A-share Level 2 quotes for all clients', '全體客戶免費享用 A 股 Level 2 報價', '全体客户免费享用 A 股 Level 2 行情'),
     summary: t(
@@ -415,6 +423,7 @@ export const newsItems: SeedNews[] = [
     id: 418,
     category: 'company',
     cover: 'bond-platform',
+    art: 'product',
     at: '2026-05-05T09:00:00',
     title: t('Bonds from US$1,000: US Treasuries and investment-grade bonds in the app', '債券 US$1,000 起：App 內買賣美國國債及投資級別債券', '债券 US$1,000 起：App 内买卖美国国债及投资级别债券'),
     summary: t(
@@ -434,6 +443,7 @@ export const newsItems: SeedNews[] = [
     id: 419,
     category: 'company',
     cover: 'edda-banks',
+    art: 'product',
     at: '2026-06-02T09:00:00',
     title: t('Instant eDDA deposits now supported by 22 Hong Kong banks', '即時 eDDA 存款現支援 22 間香港銀行', '即时 eDDA 存款现支持 22 家香港银行'),
     summary: t(
@@ -491,6 +501,7 @@ export const newsItems: SeedNews[] = [
     id: 422,
     category: 'company',
     cover: 'passkey-login',
+    art: 'product',
     at: '2026-08-18T09:00:00',
     title: t('Log in with a passkey: stronger security without passwords', '以通行密鑰登入：無需密碼，更加安全', '以通行密钥登录：无需密码，更加安全'),
     summary: t(
@@ -568,6 +579,7 @@ export const newsItems: SeedNews[] = [
     id: 426,
     category: 'company',
     cover: 'hk-stock-options',
+    art: 'product',
     at: '2026-11-12T09:00:00',
     title: t('Hong Kong stock options now available in the app', 'App 現可買賣港股期權', 'App 现可买卖港股期权'),
     summary: t(
@@ -608,6 +620,7 @@ export const newsItems: SeedNews[] = [
     district: 'mainland',
     category: 'company',
     cover: 'mainland-visitor-guide',
+    art: 'education',
     at: '2026-04-22T10:00:00',
     title: t('A guide for visitors from the mainland: opening an account in Hong Kong', '內地訪港客戶指南：在香港開立帳戶', '内地访港客户指南：在香港开立账户'),
     summary: t(

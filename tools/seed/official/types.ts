@@ -1,4 +1,5 @@
 import type { L, SeedDistrict } from './localise';
+import type { CoverArt } from '../pages/articles';
 
 export interface SeedActivity {
   id: number;
@@ -55,6 +56,8 @@ export interface SeedNews {
   district: SeedDistrict;
   category: 'company' | 'market' | 'award';
   coverImage: string;
+  /** What its cover draws: its category's, or product for the company's product launches. */
+  art: CoverArt;
   publishedAt: string;
   published: boolean;
   title: L;

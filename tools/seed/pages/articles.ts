@@ -1,5 +1,12 @@
 import { t, type L } from './localise';
 
+/**
+ * What an article's cover draws (tools/scripts/generate-cover-images.mjs): market news charts,
+ * product news the app, company news the city or an event, awards a trophy, education a book or
+ * a class. Items without a cover (news flash, stock notes) have none.
+ */
+export type CoverArt = 'market' | 'product' | 'company' | 'award' | 'education';
+
 /** An article of any channel as authored: `group` is the special column id, flash type, stock code or blog tag id. */
 export interface ArticleSeed {
   id: number;
@@ -10,6 +17,8 @@ export interface ArticleSeed {
   source: L | string;
   author: L | string;
   coverImage: string;
+  /** What its cover draws; required where there is a cover. */
+  art?: CoverArt;
   publishedAt: string;
 }
 

@@ -1,4 +1,4 @@
-import { paragraphs, type ArticleSeed } from './articles';
+import { paragraphs, type ArticleSeed, type CoverArt } from './articles';
 import { t, type L } from './localise';
 
 export const BLOG_TAGS: { id: number; sort: number; name: L }[] = [
@@ -7,6 +7,9 @@ export const BLOG_TAGS: { id: number; sort: number; name: L }[] = [
   { id: 3, sort: 3, name: t('Personal finance', '理財規劃', '理财规划') },
   { id: 4, sort: 4, name: t('Inside Harbourfront', '港灣動態', '港湾动态') },
 ];
+
+/** A post's cover draws what its tag is about. */
+const TAG_ART: Record<number, CoverArt> = { 1: 'market', 2: 'product', 3: 'education', 4: 'company' };
 
 const post = (id: number, tagId: number, publishedAt: string, author: L, title: L, summary: L, body: L): ArticleSeed => ({
   id,
@@ -17,6 +20,7 @@ const post = (id: number, tagId: number, publishedAt: string, author: L, title: 
   source: t('Harbourfront blog', '港灣博客', '港湾博客'),
   author,
   coverImage: `/images/blog/${id}.svg`,
+  art: TAG_ART[tagId],
   publishedAt,
 });
 

@@ -1,8 +1,26 @@
-import { paragraphs, type ArticleSeed } from './articles';
+import { paragraphs, type ArticleSeed, type CoverArt } from './articles';
 import { BRAND } from './brand';
 import { t } from './localise';
 
 const COMMS = t('Corporate Communications', '企業傳訊部', '企业传讯部');
+
+/** What each press release is about, which its cover draws. */
+const ART: Record<number, CoverArt> = {
+  1001: 'product',
+  1002: 'company',
+  1003: 'company',
+  1004: 'product',
+  1005: 'company',
+  1006: 'education',
+  1007: 'market',
+  1008: 'product',
+  1009: 'company',
+  1010: 'market',
+  1011: 'company',
+  1012: 'company',
+  1013: 'market',
+  1014: 'award',
+};
 
 const release = (id: number, publishedAt: string, title: ReturnType<typeof t>, summary: ReturnType<typeof t>, body: ReturnType<typeof t>): ArticleSeed => ({
   id,
@@ -13,6 +31,7 @@ const release = (id: number, publishedAt: string, title: ReturnType<typeof t>, s
   source: BRAND.name,
   author: COMMS,
   coverImage: `/images/media/${id}.svg`,
+  art: ART[id],
   publishedAt,
 });
 

@@ -1,8 +1,8 @@
 import type { SpecialColumn } from '@brokerage/contracts';
-import { paragraphs, type ArticleSeed } from './articles';
+import { paragraphs, type ArticleSeed, type CoverArt } from './articles';
 import { isLocalised, t, type AuthoredFields, type L } from './localise';
 
-type ColumnSeed = AuthoredFields<Omit<SpecialColumn, 'id' | 'articleCount' | 'latestPublishedAt'>> & { id: number; sort: number };
+type ColumnSeed = AuthoredFields<Omit<SpecialColumn, 'id' | 'articleCount' | 'latestPublishedAt'>> & { id: number; sort: number; art: CoverArt };
 
 const EDUCATION = t('Investor Education Team', '投資者教育團隊', '投资者教育团队');
 const RESEARCH = t('Harbourfront Research', '港灣研究部', '港湾研究部');
@@ -16,6 +16,7 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
     summary: t('Four short lessons for your first year of investing.', '四堂短課，陪你走過投資第一年。', '四堂短课，陪你走过投资第一年。'),
     author: EDUCATION,
     coverImage: '/images/special/investing-101.svg',
+    art: 'education',
   },
   {
     id: 2,
@@ -24,6 +25,7 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
     summary: t('What calls and puts are, how they are priced and how to manage the risk.', '認購及認沽期權是甚麼、如何定價，以及如何管理風險。', '认购及认沽期权是什么、如何定价，以及如何管理风险。'),
     author: RESEARCH,
     coverImage: '/images/special/options-made-simple.svg',
+    art: 'education',
   },
   {
     id: 3,
@@ -32,6 +34,7 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
     summary: t('Earnings seasons, trading sessions, taxes and currency: the practical side of US investing.', '業績期、交易時段、稅務及貨幣：投資美股的實務知識。', '业绩期、交易时段、税务及货币：投资美股的实务知识。'),
     author: RESEARCH,
     coverImage: '/images/special/us-market-playbook.svg',
+    art: 'education',
   },
   {
     id: 4,
@@ -40,6 +43,7 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
     summary: t('Revenue, margins, cash flow and guidance: what to look at when a company reports.', '收入、利潤率、現金流及指引：公司公布業績時應留意甚麼。', '收入、利润率、现金流及指引：公司公布业绩时应留意什么。'),
     author: RESEARCH,
     coverImage: '/images/special/reading-results.svg',
+    art: 'education',
   },
   {
     id: 5,
@@ -48,6 +52,7 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
     summary: t('How exchange-traded funds work, what they cost to hold and how to compare two that track the same index.', '交易所買賣基金如何運作、持有成本多少，以及如何比較追蹤同一指數的ETF。', '交易所买卖基金如何运作、持有成本多少，以及如何比较追踪同一指数的ETF。'),
     author: EDUCATION,
     coverImage: '/images/special/etfs-explained.svg',
+    art: 'education',
   },
   {
     id: 6,
@@ -56,6 +61,7 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
     summary: t('Coupons, yields and durations: building a steady income with government and investment-grade bonds.', '票息、收益率及存續期：以政府及投資級債券建立穩定收入。', '票息、收益率及久期：以政府及投资级债券建立稳定收入。'),
     author: RESEARCH,
     coverImage: '/images/special/bonds-for-income.svg',
+    art: 'education',
   },
   {
     id: 7,
@@ -64,6 +70,7 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
     summary: t('Position sizing, stop-loss orders and diversification, with worked examples.', '倉位大小、止損盤及分散投資，附實例說明。', '仓位大小、止损单及分散投资，附实例说明。'),
     author: EDUCATION,
     coverImage: '/images/special/managing-risk.svg',
+    art: 'education',
   },
   {
     id: 8,
@@ -72,6 +79,7 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
     summary: t('Eligible stocks, quotas, trading days and settlement when you buy mainland shares from Hong Kong.', '由香港買賣內地股票：合資格股票、額度、交易日及交收安排。', '由香港买卖内地股票：合资格股票、额度、交易日及交收安排。'),
     author: RESEARCH,
     coverImage: '/images/special/stock-connect.svg',
+    art: 'education',
   },
   {
     id: 9,
@@ -80,6 +88,7 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
     summary: t('Leverage, time decay and mandatory call events: what to know before trading structured products.', '槓桿、時間值損耗及強制收回：買賣結構性產品前須知。', '杠杆、时间值损耗及强制收回：买卖结构性产品前须知。'),
     author: RESEARCH,
     coverImage: '/images/special/warrants-cbbcs.svg',
+    art: 'education',
   },
   {
     id: 10,
@@ -88,6 +97,7 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
     summary: t('Money market, bond and equity funds: fees, risk ratings and regular savings plans.', '貨幣市場、債券及股票基金：收費、風險評級及月供計劃。', '货币市场、债券及股票基金：收费、风险评级及月供计划。'),
     author: EDUCATION,
     coverImage: '/images/special/funds-beginners.svg',
+    art: 'education',
   },
   {
     id: 11,
@@ -96,6 +106,7 @@ export const SPECIAL_COLUMNS: ColumnSeed[] = [
     summary: t('Commission, platform fee, stamp duty and levies: how to work out the all-in cost before you place an order.', '佣金、平台使用費、印花稅及徵費：落盤前計算總成本。', '佣金、平台使用费、印花税及征费：下单前计算总成本。'),
     author: EDUCATION,
     coverImage: '/images/special/trade-costs.svg',
+    art: 'education',
   },
 ];
 
@@ -114,6 +125,7 @@ const lesson = (id: number, column: number, publishedAt: string, title: L, summa
   source: t('Harbourfront Investment Courses', '港灣投資學堂', '港湾投资学堂'),
   author: authorOf(column),
   coverImage: `/images/special/articles/${id}.svg`,
+  art: 'education',
   publishedAt,
 });
 

@@ -7,6 +7,7 @@ import type { SiteRouteHandle } from '@brokerage/site-core';
 import { BackLink, CmsHtml, DetailCover, DetailHeader, DetailPage, DetailTitle, NeighbourLinks, ReadingColumn } from '../shared/article-detail';
 import { Chip, MetaLine } from '../shared/card';
 import { detailPageMeta, type DetailHead } from '../shared/detail-meta';
+import { RelatedArticles, type RelatedArticle } from '../shared/related-articles';
 import { blogPaths, usePageHref } from './blog-layout';
 import { blogMessages } from './messages';
 
@@ -32,10 +33,12 @@ export interface BlogPost {
 export interface BlogDetailData {
   post: BlogPost;
   head: DetailHead;
+  /** The newest other posts of its tag; absent when they could not be loaded. */
+  related?: RelatedArticle[];
 }
 
-/** `blog/detail/{id}`: tag, title, author and date, cover, the body, a link to the tag's posts and the previous and next posts. */
-export function BlogDetailView({ post }: { post: BlogPost }) {
+/** `blog/detail/{id}`: tag, title, author and date, cover, the body, a link to the tag's posts, the previous and next posts, and the newest others of its tag. */
+export function BlogDetailView({ post, related = [] }: { post: BlogPost; related?: RelatedArticle[] }) {
   const { i18n } = useLingui();
   const href = usePageHref();
   const tagHref = href(blogPaths.list(post.tag.id));
@@ -65,12 +68,16 @@ export function BlogDetailView({ post }: { post: BlogPost }) {
           previous={neighbour(post.previous)}
           next={neighbour(post.next)}
         />
+        <RelatedArticles title={i18n._(blogMessages.related.id, { topic: post.tag.name })} items={related} hrefOf={href} />
       </ReadingColumn>
     </DetailPage>
   );
 }
 
-export const BlogDetailRoute = () => <BlogDetailView post={useLoaderData<BlogDetailData>().post} />;
+export const BlogDetailRoute = () => {
+  const { post, related } = useLoaderData<BlogDetailData>();
+  return <BlogDetailView post={post} related={related} />;
+};
 
 /** Detail pages are listed in the sitemap by blogSitemapPages. */
 export const blogDetailHandle: SiteRouteHandle = {};

@@ -6,6 +6,7 @@ export const blogMessages = {
   topic: /*i18n*/ { id: 'content.blog.topic', message: 'Topic' },
   moreOnTopic: /*i18n*/ { id: 'content.blog.moreOnTopic', message: 'More posts on {topic}' },
   neighbours: /*i18n*/ { id: 'content.blog.neighbours', message: 'More posts' },
+  related: /*i18n*/ { id: 'content.blog.related', message: 'Latest in {topic}' },
   previous: /*i18n*/ { id: 'content.blog.previous', message: 'Previous post' },
   next: /*i18n*/ { id: 'content.blog.next', message: 'Next post' },
   backToBlog: /*i18n*/ { id: 'content.blog.backToBlog', message: 'Back to the blog' },

@@ -48,6 +48,7 @@ export const newsMessages = {
   previous: /*i18n*/ { id: 'content.news.previous', message: 'Previous article' },
   next: /*i18n*/ { id: 'content.news.next', message: 'Next article' },
   neighbours: /*i18n*/ { id: 'content.news.neighbours', message: 'More articles' },
+  related: /*i18n*/ { id: 'content.news.related', message: 'Related articles' },
   preview: /*i18n*/ { id: 'content.news.preview', message: 'Preview: this page may show content that is not published yet.' },
   registerTitle: /*i18n*/ { id: 'content.news.register.title', message: 'Ready to invest?' },
   registerText: /*i18n*/ { id: 'content.news.register.text', message: 'Register in a minute and open an account to trade Hong Kong, US and A-share markets.' },

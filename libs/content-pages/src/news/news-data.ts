@@ -1,4 +1,5 @@
 import type { DetailHead } from '../shared/detail-meta';
+import type { RelatedArticle } from '../shared/related-articles';
 import { offsetOf, PAGE_SIZE, pageCountOf, parsePageParam } from '../shared/paging';
 
 /**
@@ -91,6 +92,8 @@ export interface NewsDetailData {
   registerPath: string;
   /** A CMS preview (draft content, not cached). */
   preview: boolean;
+  /** The newest other articles of its list (its column, market, stock, category or the press releases); absent when they could not be loaded. */
+  related?: RelatedArticle[];
 }
 
 /** Path of page `page` of a list whose page 1 is `basePath` (page 1 has no page segment). */

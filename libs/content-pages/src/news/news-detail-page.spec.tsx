@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
@@ -34,6 +34,15 @@ describe('news detail', () => {
     expect(screen.getByRole('link', { name: /上一篇/ })).toHaveAttribute('href', '/zh-hk/news-detail/425');
     expect(screen.queryByRole('link', { name: /下一篇/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '註冊／開戶' })).toHaveAttribute('href', '/zh-hk/sta-regform?rgdim_source=news&rgdim_id=426');
+  });
+
+  it('keeps the registration box in the text column, and ends with the related articles in the page language', () => {
+    renderDetail(fixtureNewsDetail('zh-cn'), 'zh-cn');
+    expect(screen.getAllByRole('article')[0]).toContainElement(screen.getByTestId('news-register'));
+    const related = screen.getByRole('region', { name: '相关文章' });
+    expect(screen.getAllByRole('article')[0]).toContainElement(related);
+    expect(within(related).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/zh-cn/news-detail/425', '/zh-cn/news-detail/424', '/zh-cn/news-detail/423']);
+    expect(within(related).getByRole('link', { name: '香港金融科技周2026与您见面' })).toBeInTheDocument();
   });
 
   it('marks a CMS preview', () => {

@@ -7,6 +7,7 @@ import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { BackLink, CmsHtml, DetailCover, DetailHeader, DetailPage, DetailTitle, NeighbourLinks, ReadingColumn } from '../shared/article-detail';
 import { MetaLine } from '../shared/card';
+import { RelatedArticles } from '../shared/related-articles';
 import { detailPageMeta } from '../shared/detail-meta';
 import { newsMessages } from './messages';
 import type { NewsDetailData } from './news-data';
@@ -14,8 +15,9 @@ import { RegisterCallToAction } from './register-call-to-action';
 
 /**
  * One article of the news area (news item, press release, special-column lesson, flash or stock
- * note): back link to its list, title, date and byline, cover, the sanitised CMS body, older and
- * newer articles, and the registration call to action with the page's campaign parameters.
+ * note): back link to its list, title, date and byline, cover, the sanitised CMS body, the
+ * registration call to action with the page's campaign parameters, older and newer articles, and
+ * the newest others of its list.
  */
 export const NewsDetailView = ({ data }: { data: NewsDetailData }) => {
   const { i18n } = useLingui();
@@ -42,6 +44,8 @@ export const NewsDetailView = ({ data }: { data: NewsDetailData }) => {
         {article.coverImage && <DetailCover src={article.coverImage} width={960} height={540} />}
         {/* Sanitised by the loader (sanitizeCmsHtml) before it got here. */}
         <CmsHtml data-testid="news-body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        {/* In the text's column, so its edges line up with the text's. */}
+        <RegisterCallToAction path={data.registerPath} />
         <NeighbourLinks
           label={i18n._(newsMessages.neighbours)}
           previousLabel={i18n._(newsMessages.previous)}
@@ -49,8 +53,8 @@ export const NewsDetailView = ({ data }: { data: NewsDetailData }) => {
           previous={neighbour(data.previous)}
           next={neighbour(data.next)}
         />
+        <RelatedArticles title={i18n._(newsMessages.related)} items={data.related ?? []} hrefOf={(path) => pagePath(site, lang, path)} />
       </ReadingColumn>
-      <RegisterCallToAction path={data.registerPath} />
     </DetailPage>
   );
 };

@@ -58,5 +58,8 @@ export const fixtureNewsDetail = (lang: Lang, preview = false): NewsDetailData =
     next: null,
     registerPath: `sta-regform?rgdim_source=news&rgdim_id=${card.id}`,
     preview,
+    related: fixtureNewsCards(lang, 4)
+      .slice(1)
+      .map((other) => ({ id: other.id, title: other.title, path: other.path, coverImage: other.coverImage, day: other.publishedDay ?? '2026-11-12' })),
   };
 };

@@ -31,7 +31,7 @@ const Register = styled.section`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-top: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};

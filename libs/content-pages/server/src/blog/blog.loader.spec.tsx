@@ -179,6 +179,25 @@ describe('blog and library slices', () => {
       expect(html).toContain('"@type":"Article"');
     });
 
+    it('ends the post with the newest other posts of its tag, never itself, asked in the page’s language', async () => {
+      const tagPosts = [summary(5004), summary(5001), summary(5003), summary(5002)];
+      const { html, calls } = await serve({ [BLOG_DETAIL]: ok(post()), [BLOG_LIST]: ok({ list: tagPosts, total: 4 }) }, '/zh-cn/blog/detail/5001');
+      const list = calls.find((call) => call.path === BLOG_LIST);
+      expect(list?.query.get('tagId')).toBe('1');
+      expect(list?.headers['x-lang']).toBe(calls.find((call) => call.path === BLOG_DETAIL)?.headers['x-lang']);
+      const start = html.indexOf('data-testid="related-articles"');
+      const related = html.slice(start, html.indexOf('</section>', start));
+      expect(related).toContain('Market views最新文章');
+      expect([...related.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/zh-cn/blog/detail/5004', '/zh-cn/blog/detail/5003', '/zh-cn/blog/detail/5002']);
+    });
+
+    it('shows the post without related posts when they cannot be listed (logged)', async () => {
+      const { status, html } = await serve({ [BLOG_DETAIL]: ok(post()) }, '/en/blog/detail/5001');
+      expect(status).toBe(200);
+      expect(html).not.toContain('data-testid="related-articles"');
+      expect(logger.warn).toHaveBeenCalledWith('Related blog posts could not be loaded', expect.objectContaining({ id: 5001, tagId: 1 }));
+    });
+
     it.each([
       ['an id that is no number', '/en/blog/detail/abc', 0],
       ['an unknown id', '/en/blog/detail/404', 1],

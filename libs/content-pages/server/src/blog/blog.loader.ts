@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isEnvelope, type BrokerApi } from '@brokerage/api-client';
-import { blogPaging, type BlogDetailData, type BlogListData, type BookDetailData, type BookListData } from '@brokerage/content-pages';
+import { blogPaging, pickRelated, RELATED_COUNT, type BlogDetailData, type BlogListData, type BookDetailData, type BookListData, type RelatedArticle } from '@brokerage/content-pages';
 import { CODES, type BookSummary, type PageText } from '@brokerage/contracts';
 import { isExternalHref, langOfPath } from '@brokerage/domain';
 import { hongKongDay } from '@brokerage/i18n';
@@ -72,8 +72,22 @@ export const blogListLoader = async (args: LoaderFunctionArgs): Promise<BlogList
 };
 
 /**
+ * The newest other posts of the post's tag (blog-list with the tag, in the page's language), or
+ * null when they cannot be listed just now: the post still shows, without them (logged).
+ */
+const relatedPosts = async (api: BrokerApi, id: number, tagId: number): Promise<RelatedArticle[] | null> => {
+  try {
+    const { list } = await api.content.blogList({ tagId, offset: 0, limit: RELATED_COUNT + 1 });
+    return pickRelated(list, id).map((item) => ({ id: item.id, title: item.title, path: `blog/detail/${item.id}`, coverImage: item.coverImage || null, day: hongKongDay(item.publishedAt) }));
+  } catch (error) {
+    logger.warn('Related blog posts could not be loaded', { id, tagId, error });
+    return null;
+  }
+};
+
+/**
  * `blog/detail/{id}`: one post with its body (CMS HTML sanitised), its tag and its previous and
- * next posts, and the head of a detail page (kind Article). A malformed or unknown id is the 404 page.
+ * next posts, the newest others of its tag, and the head of a detail page (kind Article). A malformed or unknown id is the 404 page.
  */
 export const blogDetailLoader = async (args: LoaderFunctionArgs): Promise<BlogDetailData> => {
   const id = idOf(args.params['id']);
@@ -82,6 +96,7 @@ export const blogDetailLoader = async (args: LoaderFunctionArgs): Promise<BlogDe
   try {
     const api = await requestApi({ request: args.request, context: args.context, lang });
     const post = await api.content.blogDetail({ id });
+    const related = await relatedPosts(api, post.id, post.tag.id);
     return {
       post: {
         id: post.id,
@@ -97,6 +112,7 @@ export const blogDetailLoader = async (args: LoaderFunctionArgs): Promise<BlogDe
         next: post.next,
       },
       head: { title: post.title, description: post.summary, url: `${env.SITE_URL}${pathname}`, image: absolute(env.SITE_URL, post.coverImage), kind: 'Article', date: post.publishedAt },
+      ...(related ? { related } : {}),
     };
   } catch (error) {
     if (isApiNotFound(error)) throw notFound();

@@ -316,6 +316,50 @@ describe('news page slices', () => {
       expect(html).toContain('rgdim_source=media&amp;rgdim_id=1009');
     });
 
+    /** The related-articles block of a page (empty when there is none). */
+    const relatedOf = (html: string) => {
+      const start = html.indexOf('data-testid="related-articles"');
+      return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
+    };
+
+    it('ends a press release with the three newest others, never itself, listed in the page’s language', async () => {
+      const releases = [1010, 1009, 1008, 1007, 1006].map((each) => article(each, `Release ${each}`));
+      const { html, calls } = await visit('/zh-hk/about-us/media-centre/detail/1009', {
+        answers: (call) => (call.path === `${BASE}/media-list` ? ok({ list: releases.slice(0, Number(call.query.get('limit'))), total: releases.length }) : answer(call)),
+      });
+      const related = relatedOf(html);
+      expect([...related.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/zh-hk/about-us/media-centre/detail/1010', '/zh-hk/about-us/media-centre/detail/1008', '/zh-hk/about-us/media-centre/detail/1007']);
+      const detail = calls.find((call) => call.path === `${BASE}/media-detail`);
+      const list = calls.find((call) => call.path === `${BASE}/media-list`);
+      expect(list?.headers['x-lang']).toBe(detail?.headers['x-lang']);
+    });
+
+    it('ends a company news item with the newest others of its own category only', async () => {
+      const items = [news(440, 'Market notice'), news(439, 'Branch opens'), news(401, 'News 401'), news(438, 'Award'), news(437, 'Fee review'), news(436, 'New app')].map((item, index) =>
+        index === 0 || index === 3 ? { ...item, category: index === 0 ? ('market' as const) : ('award' as const) } : item,
+      );
+      const { html } = await visit('/en/news-detail/401', { answers: (call) => (call.path === `${BASE}/news-list` ? ok({ list: items, total: items.length }) : answer(call)) });
+      const related = relatedOf(html);
+      expect([...related.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/en/news-detail/439', '/en/news-detail/437', '/en/news-detail/436']);
+      expect(related).toContain('Related articles');
+    });
+
+    it('ends a column’s lesson with the other lessons of that column', async () => {
+      const lessons = [2003, 2002, 2001].map((each) => article(each, `Lesson ${each}`));
+      const { html, calls } = await visit('/en/news-detail/special/2001', {
+        answers: (call) => (call.path === `${BASE}/special-detail` ? ok({ column: column(1, 'Investing 101'), list: lessons, total: 3 }) : answer(call)),
+      });
+      expect(calls.find((call) => call.path === `${BASE}/special-detail`)?.query.get('id')).toBe('1');
+      expect([...relatedOf(html).matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/en/news-detail/special/2003', '/en/news-detail/special/2002']);
+    });
+
+    it('shows the article without related articles when they cannot be listed (logged)', async () => {
+      const { status, html } = await visit('/en/about-us/media-centre/detail/1009', { answers: (call) => (call.path === `${BASE}/media-list` ? 'hang-up' : answer(call)) });
+      expect(status).toBe(200);
+      expect(html).not.toContain('data-testid="related-articles"');
+      expect(logger.warn).toHaveBeenCalledWith('Related articles could not be loaded', expect.objectContaining({ id: 1009 }));
+    });
+
     it.each(['/en/news-detail/abc', '/en/news-detail/401/x', '/en/news-detail/blog/5', '/en/news-detail/999', '/en/news-detail/special/999', '/en/about-us/media-centre/detail/12a', '/en/about-us/media-centre/detail/5'])('answers %s with the 404 page', async (path) => {
       expect((await visit(path)).status).toBe(404);
     });

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { isEnvelope, type BrokerApi } from '@brokerage/api-client';
-import { listPagePath, newsPaging, registerPathOf, type NewsCard, type NewsDetailData, type NewsListData, type NewsListKind, type NewsNeighbour, type NewsTab } from '@brokerage/content-pages';
+import { listPagePath, newsPaging, pickRelated, RELATED_COUNT, registerPathOf, type NewsCard, type NewsDetailData, type NewsListData, type NewsListKind, type NewsNeighbour, type NewsTab, type RelatedArticle } from '@brokerage/content-pages';
 import { CODES, NEWS_FLASH_TYPES, PREVIEW_TOKEN_HEADER, type Article, type ArticleSummary, type NewsFlashType, type NewsSummary } from '@brokerage/contracts';
 import { isExternalHref, langOfPath, pagePath } from '@brokerage/domain';
 import { hongKongDay } from '@brokerage/i18n';
@@ -288,11 +288,14 @@ export const newsDetailLoader = async (args: LoaderFunctionArgs) => {
         registerPath: registerPathOf('news', id),
         preview,
       };
+      const related = preview ? null : await relatedArticles(api, id, listPaths.news, async () => pickRelated((await api.officialWebsiteConfig.newsList({ offset: '0', limit: String(COMPANY_NEWS_SCAN) })).list, id, (item) => item.category === news.category));
+      if (related) body.related = related;
     } else {
       const article = await api.content.articleDetail({ id });
       if (article.channel !== channel) throw notFound();
       const detail = articleDetail(article, { siteUrl: env.SITE_URL, pathOf: (path) => pagePath(site, lang, path), path: listPaths.article(channel, id), back: backOf(article, channel, listPageNumber), neighbour: (other) => listPaths.article(channel, other), source: channel });
-      body = { ...detail, article: { ...detail.article, bodyHtml: await withStockLinks(api, detail.article.bodyHtml, (target) => pagePath(site, lang, target)) } };
+      const [bodyHtml, related] = await Promise.all([withStockLinks(api, detail.article.bodyHtml, (target) => pagePath(site, lang, target)), relatedArticles(api, id, (other) => listPaths.article(channel, other), () => sameListOf(api, channel, article.groupKey))]);
+      body = { ...detail, article: { ...detail.article, bodyHtml }, ...(related ? { related } : {}) };
     }
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -301,6 +304,31 @@ export const newsDetailLoader = async (args: LoaderFunctionArgs) => {
     throw unavailable();
   }
   return data(body, preview ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined);
+};
+
+/** Company news has no category filter in its list: its newest this many are searched for the article's category. */
+const COMPANY_NEWS_SCAN = 20;
+
+/** The newest items of the list an article of special, flash or stock belongs to (its column, market or stock). */
+const sameListOf = async (api: BrokerApi, channel: ArticleChannel, groupKey: string): Promise<ArticleSummary[]> => {
+  const page = { offset: 0, limit: RELATED_COUNT + 1 };
+  if (channel === 'special') return (await api.content.specialDetail({ id: Number(groupKey), ...page })).list;
+  if (channel === 'stock') return (await api.content.stockNews({ id: groupKey, ...page })).list;
+  return (await api.content.newsFlashList({ type: groupKey as NewsFlashType, ...page })).list;
+};
+
+/**
+ * Related articles of article `id`: the newest others of its list, in the page's language (the
+ * API answers in the request's), at their pages. Null when they cannot be listed just now: the
+ * article still shows, without them (logged).
+ */
+const relatedArticles = async (api: BrokerApi, id: number, pathOf: (id: number) => string, list: () => Promise<(ArticleSummary | NewsSummary)[]>): Promise<RelatedArticle[] | null> => {
+  try {
+    return pickRelated(await list(), id).map((item) => ({ id: item.id, title: item.title, path: pathOf(item.id), coverImage: item.coverImage || null, day: hongKongDay(item.publishedAt) }));
+  } catch (error) {
+    logger.warn('Related articles could not be loaded', { id, error });
+    return null;
+  }
 };
 
 const backOf = (article: Article, channel: ArticleChannel, page: number): NewsDetailData['back'] => {
@@ -342,8 +370,11 @@ export const mediaDetailLoader = async (args: LoaderFunctionArgs) => {
   const { site, env, lang } = requestOf(args);
   try {
     const api = await requestApi({ request: args.request, context: args.context, lang });
-    const article = await api.content.mediaDetail({ id });
-    return articleDetail(article, {
+    const [article, related] = await Promise.all([
+      api.content.mediaDetail({ id }),
+      relatedArticles(api, id, listPaths.media, async () => (await api.content.mediaList({ offset: 0, limit: RELATED_COUNT + 1 })).list),
+    ]);
+    const detail = articleDetail(article, {
       siteUrl: env.SITE_URL,
       pathOf: (path) => pagePath(site, lang, path),
       path: listPaths.media(id),
@@ -351,6 +382,7 @@ export const mediaDetailLoader = async (args: LoaderFunctionArgs) => {
       neighbour: listPaths.media,
       source: 'media',
     });
+    return related ? { ...detail, related } : detail;
   } catch (error) {
     if (isApiNotFound(error)) throw notFound();
     logger.error('Press release could not be loaded', { district: site.district, lang, route: 'about-us/media-centre/detail', id, error });

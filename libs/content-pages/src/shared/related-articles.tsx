@@ -1,0 +1,87 @@
+import { FormattedDate, media } from '@brokerage/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { CardCover, CardFrame, CardTitleLink } from './card';
+
+/** An article of the same column, tag or category, as the end of an article lists it. */
+export interface RelatedArticle {
+  id: number;
+  title: string;
+  /** Site path of its page, without district and language (`blog/detail/5002`). */
+  path: string;
+  coverImage: string | null;
+  /** Hong Kong day of publication (`YYYY-MM-DD`). */
+  day: string;
+}
+
+/** How many related articles an article ends with. */
+export const RELATED_COUNT = 3;
+
+/**
+ * The newest `RELATED_COUNT` articles of a list other than the one shown (the list as the API
+ * gives it, newest first; `same` narrows it to the article's own category when the API cannot).
+ */
+export const pickRelated = <T extends { id: number }>(list: T[], currentId: number, same: (item: T) => boolean = () => true): T[] =>
+  list.filter((item) => item.id !== currentId && same(item)).slice(0, RELATED_COUNT);
+
+/** The related articles under an article: cover, title and date, each card one link; nothing when there are none. */
+export function RelatedArticles({ title, items, hrefOf }: { title: string; items: RelatedArticle[]; hrefOf: (path: string) => string }) {
+  const headingId = useId();
+  if (items.length === 0) return null;
+  return (
+    <Related aria-labelledby={headingId} data-testid="related-articles">
+      <RelatedTitle id={headingId}>{title}</RelatedTitle>
+      <RelatedList>
+        {items.map((item) => (
+          <li key={item.id}>
+            <CardFrame>
+              {item.coverImage && <CardCover src={item.coverImage} width={1200} height={630} />}
+              <CardText>
+                <h3>
+                  <CardTitleLink href={hrefOf(item.path)}>{item.title}</CardTitleLink>
+                </h3>
+                <FormattedDate day={item.day} />
+              </CardText>
+            </CardFrame>
+          </li>
+        ))}
+      </RelatedList>
+    </Related>
+  );
+}
+
+const Related = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const RelatedTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const RelatedList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.sm};
+    /* On phones a row each: the cover as a thumbnail beside the title. */
+    article { display: grid; grid-template-columns: 120px minmax(0, 1fr); align-items: center; }
+    img { height: 100%; }
+  }
+`;
+
+const CardText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; line-height: 1.45; }
+  time { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+`;
