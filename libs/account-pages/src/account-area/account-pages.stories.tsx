@@ -148,8 +148,13 @@ type Story = StoryObj<Args>;
 
 /** The demo investor: account open (next: deposit funds), two active quote packages, an Open API application under review. */
 export const MyDetails: Story = {};
+export const MyDetailsEnglish: Story = { globals: { locale: 'en' } };
+export const MyDetailsSimplifiedChinese: Story = { globals: { locale: 'zh-cn' } };
+export const MyDetailsOnAPhone: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 /** A new user: opening the account is the next step; no packages, no application yet. */
 export const DashboardNewUser: Story = { args: { content: 'overview-new' } };
+export const DashboardNewUserEnglish: Story = { args: { content: 'overview-new' }, globals: { locale: 'en' } };
+export const DashboardNewUserSimplifiedChinese: Story = { args: { content: 'overview-new' }, globals: { locale: 'zh-cn' } };
 export const DashboardNewUserOnAPhone: Story = { args: { content: 'overview-new' }, globals: { viewport: { value: 'mobile', isRotated: false } } };
 /** The account application under review; an Open API application started but not sent. */
 export const DashboardUnderReview: Story = { args: { content: 'overview-review' } };

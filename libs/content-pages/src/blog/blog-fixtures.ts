@@ -5,6 +5,7 @@ import type { BlogPost } from './blog-detail-page';
 import type { BookCardData } from './book-card';
 import type { BookDetail } from './book-detail-page';
 import type { BookListData } from './book-list-page';
+import type { RelatedArticle } from '../shared/related-articles';
 
 type Texts = Record<Lang, string>;
 const t = (en: string, zhHk: string, zhCn: string): Texts => ({ en, 'zh-hk': zhHk, 'zh-cn': zhCn });
@@ -84,6 +85,12 @@ export const fixtureBlogPost = (lang: Lang, overrides: Partial<BlogPost> = {}): 
     ...overrides,
   };
 };
+
+/** The newest other posts of the post's tag, as the detail page ends with them. */
+export const fixtureRelatedPosts = (lang: Lang): RelatedArticle[] =>
+  fixtureBlogPosts(lang)
+    .slice(1, 4)
+    .map((post) => ({ id: post.id, title: post.title, path: `blog/detail/${post.id}`, coverImage: post.coverImage, day: post.date }));
 
 const BOOKS = [
   {

@@ -29,5 +29,9 @@ type Story = StoryObj<Args>;
 
 export const NewsItem: Story = {};
 export const English: Story = { globals: { locale: 'en' } };
+export const SimplifiedChinese: Story = { globals: { locale: 'zh-cn' } };
 export const Mainland: Story = { globals: { district: 'mainland', locale: 'zh-cn' } };
+export const MainlandEnglish: Story = { globals: { district: 'mainland', locale: 'en' } };
+/** On a phone the related articles are rows, a thumbnail beside each title. */
+export const OnAPhone: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 export const Preview: Story = { args: { preview: true } };
