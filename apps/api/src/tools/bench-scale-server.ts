@@ -4,6 +4,7 @@ import { constants, monitorEventLoopDelay, performance, PerformanceObserver } fr
 import type { DatabaseDialect } from '@brokerage/db';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
+import { seedDatabase } from '../db/seed-database';
 import { growContent } from '../testing/grow-content';
 import { createTestDatabase, testConfig } from '../testing/test-app';
 
@@ -25,7 +26,7 @@ const collections = (count: number) => ({ news: count, articles: { media: [['', 
 const main = async () => {
   const dialect = (process.argv[2] ?? 'sqlite') as DatabaseDialect;
   const database = await createTestDatabase(dialect);
-  const app = await buildApp(testConfig({ databaseUrl: database.url, logLevel: 'silent' }));
+  const app = await buildApp(testConfig({ databaseUrl: database.url, logLevel: 'silent' }), { seed: seedDatabase });
   await app.ready();
   let started = performance.now();
   await growContent(app.db, { ...collections(FIRST), district: 'hk' });
