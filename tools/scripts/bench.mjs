@@ -5,7 +5,8 @@
 //   1. pages: req/s and p50/p99 at 10 and 100 connections, cached and uncached, against the static
 //      server of the same bytes (the ratio);
 //   2. the API's content calls against the hello-world (the ratio);
-//   3. memory: each site's peak RSS during a burst of 2,000 page requests at 50 connections, the
+//   3. memory: each site's peak RSS during a burst of 2,000 page requests at 50 connections; each
+//      cached site's RSS once it has served every sitemap page, then after 2,000 uncached requests; the
 //      API's during 40 concurrent password logins, each site's while 8 parallel 32 MB chunked
 //      bodies go to each of its actions (all refused with 413), and every server's peak over the run;
 //   4. first-load JavaScript per page, in Chromium at 390 and 1440 px: what the page fetched before
@@ -27,6 +28,7 @@ import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { edgeMissing, EDGE_PAGES, measureEdge } from './lib/bench-edge.mjs';
 import { firstLoadJs, launchBrowser, VIEWPORTS } from './lib/first-load.mjs';
+import { siteCacheMemory } from './lib/bench-site-cache.mjs';
 import { buildSites, describeExit, distinctFreePorts, launchStack, WORKSPACE_ROOT } from './lib/stack.mjs';
 
 const MAX_ERROR_RATE = 0.01;
@@ -471,6 +473,16 @@ async function main() {
     }
   }
 
+  // 3b: what the page cache holds (lib/bench-site-cache.mjs), on the cache-on sites.
+  console.log('Memory: each cached site serving every page of its sitemap (br, gzip), then a burst the cache stays out of…');
+  const siteCacheRows = [];
+  for (const district of ['hk', 'mainland']) {
+    const figures = await siteCacheMemory({ siteUrl: sites.cached[district], pid: pidOf(cached, district), burst: BURST });
+    check(`sitemap pages ${district}`, { total: figures.pages, failed: figures.failed });
+    check(`uncached burst ${district}`, { total: BURST.requests, failed: figures.burstFailed });
+    siteCacheRows.push([`${district} site`, figures.pages, figures.failed, mb(figures.afterPages), figures.burstFailed, mb(figures.afterBurst)]);
+  }
+
   console.log(`Memory: ${CONCURRENT_LOGINS} concurrent password logins…`);
   const apiPid = pidOf(cached, 'api');
   const logins = await peakRssDuring([apiPid], () => concurrentPasswordLogins(origin(api), CONCURRENT_LOGINS));
@@ -564,6 +576,8 @@ async function main() {
   console.log(table(['call @connections', 'req/s', 'ratio', 'p50 / p99 ms'], apiRows));
   console.log(`\n3. Memory: peak RSS during a burst of ${BURST.requests} page requests at ${BURST.connections} connections (each site's own pages)`);
   console.log(table(['site', 'answered 2xx', 'failed', 'req/s', 'peak RSS'], burstRows));
+  console.log(`   Page cache: RSS of each cache-on site once it has served every sitemap page (br, gzip), then after ${BURST.requests} uncached requests (goal ≤ 250 MB)`);
+  console.log(table(['site', 'sitemap pages', 'failed', 'RSS after pages', 'burst failed', 'RSS after burst'], siteCacheRows));
   console.log(
     `   API during ${CONCURRENT_LOGINS} concurrent password logins to the demo account: peak RSS ${mb(logins.peaks.get(apiPid))} ` +
       `(${logins.result.join(', ')}; attempts beyond the lockout's 5 in flight are refused unhashed, code 300703, and past the ` +

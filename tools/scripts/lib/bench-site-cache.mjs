@@ -1,0 +1,71 @@
+// The site's own page cache and the memory it holds, for `npm run bench` (issue 31): a site process
+// that has served every page its sitemap lists, as a browser asks for them (brotli or gzip), and the
+// same process after a burst of renders the cache stays out of.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+/** Pages asked for at once while the cache fills: a crawler's pace, not a burst. */
+const FILL_CONCURRENCY = 4;
+const ACCEPT_ENCODING = 'br, gzip';
+
+/** `VmRSS` of a process in bytes, 0 when it is gone. */
+const residentBytes = (pid) => {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+};
+
+const locsOf = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc.trim());
+
+/** Every page path the site's sitemap lists (the index, then each of its files), each once. */
+export async function sitemapPagePaths(siteUrl) {
+  const index = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+  const paths = new Set();
+  for (const file of locsOf(index)) {
+    const { pathname } = new URL(file);
+    const xml = await (await fetch(`${siteUrl}${pathname}`)).text();
+    for (const loc of locsOf(xml)) paths.add(new URL(loc).pathname);
+  }
+  return [...paths];
+}
+
+/**
+ * RSS of the site process `pid` once it has served every page of its sitemap (each kept in its
+ * page cache), and again after `burst.requests` requests at `burst.connections` connections that
+ * the cache stays out of (each with its own query string, so each is rendered).
+ */
+export async function siteCacheMemory({ siteUrl, pid, burst }) {
+  const paths = await sitemapPagePaths(siteUrl);
+  let failed = 0;
+  let next = 0;
+  const fill = async () => {
+    while (next < paths.length) {
+      const path = paths[next++];
+      const response = await fetch(`${siteUrl}${path}`, { headers: { 'Accept-Encoding': ACCEPT_ENCODING } });
+      await response.arrayBuffer();
+      if (response.status !== 200) failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: FILL_CONCURRENCY }, fill));
+  const afterPages = residentBytes(pid);
+
+  let sent = 0;
+  const result = await autocannon({
+    url: siteUrl,
+    connections: burst.connections,
+    amount: burst.requests,
+    timeout: 30,
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+    requests: [{ setupRequest: (request) => ({ ...request, path: `${paths[sent % paths.length]}?bench-uncached=${sent++}` }) }],
+  });
+  return {
+    pages: paths.length,
+    failed,
+    afterPages,
+    burstFailed: result.non2xx + result.errors + result.timeouts,
+    afterBurst: residentBytes(pid),
+  };
+}
