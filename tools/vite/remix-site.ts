@@ -14,6 +14,8 @@ import { browserWall } from './browser-wall';
 // jsencrypt's ES modules import files without their extension.
 const BUNDLED_FOR_SERVER = ['styled-components', 'jsencrypt'];
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** The browser's zod: zod configured not to probe `new Function` (see the module and `zodWithoutEval`). */
+const ZOD_IN_BROWSER = fileURLToPath(new URL('../../libs/contracts/src/zod-in-browser.ts', import.meta.url));
 // The workspace's path aliases (@brokerage/*) for the app and for every lib it pulls in.
 const tsconfigPathsPlugin = () => tsconfigPaths({ root: workspaceRoot, projects: ['tsconfig.base.json'] });
 
@@ -89,13 +91,13 @@ const vendorChunk = (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoO
 };
 
 /**
- * The workspace libs run nothing when imported (only `@brokerage/i18n/all-catalogs` does, and it is
- * for the server): a module of theirs enters a page's bundle only when the page uses one of its
- * exports. Without this Rollup keeps every module a barrel reaches whose top level calls a function,
+ * The workspace libs run nothing when imported (only `@brokerage/i18n/all-catalogs` does, for the
+ * server, and the browser's zod set-up, `ZOD_IN_BROWSER`): a module of theirs enters a page's bundle
+ * only when the page uses one of its exports. Without this Rollup keeps every module a barrel reaches whose top level calls a function,
  * e.g. every zod schema of `@brokerage/contracts` behind a page that wanted one constant.
  */
 const WORKSPACE_SOURCE = /\/(libs\/[^/]+|apps\/[^/]+\/district)\/(src|server)\//;
-const hasModuleSideEffects = (id: string): boolean => !WORKSPACE_SOURCE.test(id) || id.endsWith('/all-catalogs.ts');
+const hasModuleSideEffects = (id: string): boolean => !WORKSPACE_SOURCE.test(id) || id.endsWith('/all-catalogs.ts') || id === ZOD_IN_BROWSER;
 
 /**
  * The browser build's text files also as `.br` and `.gz`, compressed once at build time at the best
@@ -130,6 +132,13 @@ const stripMessageSources = (): Plugin => ({
     if (!WORKSPACE_SOURCE.test(id) || !code.includes('/*i18n*/')) return null;
     return { code: code.replace(DESCRIPTOR_WITH_SOURCE, '/*i18n*/ { id: $1 }'), map: null };
   },
+});
+
+/** Browser build: every import of 'zod' gets `ZOD_IN_BROWSER`, which sets zod up before any schema is built. */
+const zodWithoutEval = (): Plugin => ({
+  name: 'zod-without-eval',
+  enforce: 'pre',
+  resolveId: (source, importer) => (source === 'zod' && importer !== ZOD_IN_BROWSER ? ZOD_IN_BROWSER : null),
 });
 
 /** What stylis's prefixer becomes in the browser build (see `withoutVendorPrefixes`). */
@@ -175,7 +184,7 @@ export const remixSiteConfig = (appUrl: URL): UserConfigExport => {
       // The wall sees each import as written, before the path aliases resolve it.
       ...(isSsrBuild ? [] : browserWall()),
       tsconfigPathsPlugin(),
-      ...(isSsrBuild ? [] : [stripMessageSources(), withoutVendorPrefixes(), precompressAssets()]),
+      ...(isSsrBuild ? [] : [zodWithoutEval(), stripMessageSources(), withoutVendorPrefixes(), precompressAssets()]),
     ],
   }));
 };
