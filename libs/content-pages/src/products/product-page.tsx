@@ -1,6 +1,7 @@
 import type { Product, ProductSummary } from '@brokerage/contracts';
 import { PRODUCT_SLUGS } from '@brokerage/contracts/constants';
 import { AppButtonLink } from '@brokerage/layout';
+import { AppScreen, appScreenLabels, DeviceFrame } from '@brokerage/ui';
 import type { SiteRouteHandle } from '@brokerage/site-core';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
@@ -38,6 +39,8 @@ export type ProductPageData =
 export function ProductPage({ product, related, pricing = null }: { product: Product; related: ProductSummary[]; pricing?: ProductPricing | null }) {
   const { i18n } = useLingui();
   const path = useSitePath();
+  // The app's IPO centre for new listings, its quote page for everything else.
+  const heroScreen = product.slug === 'ipo' ? 'ipo' : 'quote';
   return (
     <>
       <PageHero
@@ -45,6 +48,11 @@ export function ProductPage({ product, related, pricing = null }: { product: Pro
         summary={product.summary}
         highlights={product.highlights}
         icon={<ProductIcon slug={product.slug} size={30} />}
+        visual={
+          <DeviceFrame label={i18n._(appScreenLabels[heroScreen])}>
+            <AppScreen kind={heroScreen} />
+          </DeviceFrame>
+        }
         eyebrow={
           <nav aria-label={i18n._(m.breadcrumb)}>
             <PlainLink href={path('/products/financial-investment')} style={{ display: 'inline' }}>
@@ -67,7 +75,7 @@ export function ProductPage({ product, related, pricing = null }: { product: Pro
       <PricingAndFacts pricing={pricing} facts={product.facts} />
       <FeatureGrid heading={i18n._(m.features)} items={product.features} />
       <TradeSteps steps={product.steps ?? []} />
-      <FaqList items={product.faq} />
+      <FaqList items={product.faq} tone="plain" />
       <ProductCards heading={i18n._(m.relatedProducts)} products={related} />
       <RiskNote text={product.riskNote} />
       <ProductCta />

@@ -72,35 +72,59 @@ export interface PageHeroProps {
   eyebrow?: ReactNode;
   /** A decorative icon beside the title (the product's). */
   icon?: ReactNode;
+  /** A picture beside the text on desktops (a phone with the app), cut off by the band's bottom edge; left out on phones. */
+  visual?: ReactNode;
 }
 
 /** The page's hero band: the one `<h1>`, the summary and up to four highlight figures. */
-export function PageHero({ title, summary, highlights = [], children, eyebrow, icon }: PageHeroProps) {
+export function PageHero({ title, summary, highlights = [], children, eyebrow, icon, visual }: PageHeroProps) {
   const { i18n } = useLingui();
   return (
     <HeroBand aria-labelledby="page-title">
-      <Inner>
-        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-        <TitleRow>
-          {icon ? <HeroIcon>{icon}</HeroIcon> : null}
-          <HeroTitle id="page-title">{title}</HeroTitle>
-        </TitleRow>
-        <HeroSummary>{summary}</HeroSummary>
-        {children}
-        {highlights.length > 0 ? (
-          <Highlights aria-label={i18n._(m.highlights)}>
-            {highlights.slice(0, 4).map((highlight) => (
-              <li key={`${highlight.value}-${highlight.label}`}>
-                <strong>{highlight.value}</strong>
-                <span>{highlight.label}</span>
-              </li>
-            ))}
-          </Highlights>
+      <HeroInner $withVisual={Boolean(visual)}>
+        <div>
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <TitleRow>
+            {icon ? <HeroIcon>{icon}</HeroIcon> : null}
+            <HeroTitle id="page-title">{title}</HeroTitle>
+          </TitleRow>
+          <HeroSummary>{summary}</HeroSummary>
+          {children}
+          {highlights.length > 0 ? (
+            <Highlights aria-label={i18n._(m.highlights)}>
+              {highlights.slice(0, 4).map((highlight) => (
+                <li key={`${highlight.value}-${highlight.label}`}>
+                  <strong>{highlight.value}</strong>
+                  <span>{highlight.label}</span>
+                </li>
+              ))}
+            </Highlights>
+          ) : null}
+        </div>
+        {visual ? (
+          <HeroVisual>
+            <div>{visual}</div>
+          </HeroVisual>
         ) : null}
-      </Inner>
+      </HeroInner>
     </HeroBand>
   );
 }
+
+const HeroInner = styled(Inner)<{ $withVisual: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $withVisual }) => ($withVisual ? 'minmax(0, 1fr) 264px' : 'minmax(0, 1fr)')};
+  gap: ${({ theme }) => theme.space.xxl};
+  ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+/** The phone stands in the band's last column, its lower part cut off by the band's bottom edge. */
+const HeroVisual = styled.div`
+  position: relative;
+  min-height: 340px;
+  > div { position: absolute; top: ${({ theme }) => theme.space.sm}; left: 0; width: 264px; }
+  ${media.mobile} { display: none; }
+`;
 
 const HeroBand = styled.section`
   position: relative;
@@ -251,11 +275,11 @@ const FeatureMark = styled.span`
  * `<summary>` is the question; each opens with Enter or Space, and screen readers announce it as
  * expanded or collapsed.
  */
-export function FaqList({ items }: { items: Product['faq'] }) {
+export function FaqList({ items, tone = 'surface' }: { items: Product['faq']; tone?: 'plain' | 'surface' }) {
   const { i18n } = useLingui();
   if (items.length === 0) return null;
   return (
-    <Band $tone="surface">
+    <Band $tone={tone}>
       <Inner>
         <SectionHeading id="faq-title">{i18n._(m.faq)}</SectionHeading>
         <Faq aria-labelledby="faq-title">
@@ -557,7 +581,7 @@ export function MarketFacts({ facts }: { facts: NonNullable<Product['facts']> })
 export function PricingAndFacts({ pricing, facts = [] }: { pricing: ProductPricing | null; facts?: Product['facts'] }) {
   if (!pricing && facts.length === 0) return null;
   return (
-    <Band id="pricing">
+    <Band id="pricing" $tone="surface">
       <Inner>
         <Panels $single={!pricing || facts.length === 0}>
           {pricing ? <PricingSnippet pricing={pricing} /> : null}
