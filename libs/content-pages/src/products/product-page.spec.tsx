@@ -45,7 +45,7 @@ describe('product page', () => {
     if (!hk || !order) throw new Error('the sample plan and the comparison price Hong Kong stocks');
     const cost = calculateTradeCost(hk.rates, order.trade);
     const pricing = screen.getByRole('region', { name: 'What it costs' });
-    expect(within(pricing).getByText('Example: buy 100 × HK$100.00')).toBeInTheDocument();
+    expect(within(pricing).getByText('Example: buy 100 shares at HK$100.00')).toBeInTheDocument();
     expect(rowsOf(pricing)).toEqual([
       ['Trade value', formatMoney('en', 'HKD', cost.tradeValue)],
       ...cost.lines.map((line) => [line.label, formatMoney('en', 'HKD', line.amount)]),
@@ -70,6 +70,7 @@ describe('product page', () => {
     if (!pricing?.example) throw new Error('plan 2 prices US options');
     renderOn('hk', 'zh-hk', <ProductPage product={{ ...sampleProduct('zh-hk'), slug: 'us-share-option' }} related={[]} pricing={pricing} />);
     const cost = calculateTradeCost(pricing.example.rates, pricing.example.trade);
+    expect(screen.getByText(`示例：買入 1 張合約，每股期權金 ${formatMoney('zh-hk', 'USD', '2')}`)).toBeInTheDocument();
     expect(screen.getByTestId('product-pricing-total')).toHaveTextContent(formatMoney('zh-hk', 'USD', cost.totalCharges));
     const link = screen.getByRole('link', { name: '計算你的交易成本' }).getAttribute('href') ?? '';
     expect(new URL(link, 'http://site.test').searchParams.get('market')).toBe('us-options');

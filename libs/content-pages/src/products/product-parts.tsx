@@ -514,8 +514,10 @@ export function PricingSnippet({ pricing }: { pricing: ProductPricing }) {
       {cost && pricing.example ? (
         <>
           <PricingOrder>
-            {i18n._(m.pricingOrder.id, {
-              quantity: new Intl.NumberFormat(moneyLocale(lang)).format(pricing.example.trade.quantity),
+            {/* Options are bought in contracts at a premium per share; stocks in shares at a price. */}
+            {i18n._((pricing.example.rates.contractSize ? m.pricingContracts : m.pricingShares).id, {
+              quantity: pricing.example.trade.quantity,
+              shares: new Intl.NumberFormat(moneyLocale(lang)).format(pricing.example.trade.quantity),
               price: formatMoney(lang, cost.currency, pricing.example.trade.price),
             })}
           </PricingOrder>
