@@ -319,6 +319,12 @@ const Office = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
+  /* On phones a row each: the drawing as a strip beside the address, so seven offices stay short. */
+  ${media.mobile} {
+    display: grid;
+    grid-template-columns: 104px minmax(0, 1fr);
+    > svg { height: 100%; aspect-ratio: auto; }
+  }
 `;
 
 const OfficeText = styled.div`
