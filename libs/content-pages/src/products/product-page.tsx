@@ -65,7 +65,7 @@ export function ProductPage({ product, related, pricing = null }: { product: Pro
           <AppButtonLink href={path('/account-guide')} $variant="accent" $size="lg">
             {i18n._(m.openAccount)}
           </AppButtonLink>
-          {pricing || product.facts?.length ? (
+          {pricing ? (
             <AppButtonLink href="#pricing" $variant="ghost" $size="lg">
               {i18n._(m.seePricing)}
             </AppButtonLink>
