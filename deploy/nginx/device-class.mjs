@@ -7,44 +7,26 @@
 //   node --import tsx deploy/nginx/device-class.mjs --check   # exit 1 when the include is out of date
 // How each flag combines its expressions (isAndroid is "Android and not iOS") is written here once
 // more; device-class.test.mjs runs the include in nginx against the TypeScript functions.
-import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import * as deviceRules from "../../libs/layout/src/lib/device-flags.ts";
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as deviceRules from '../../libs/layout/src/lib/device-flags.ts';
 
-const WORKSPACE_ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
-export const INCLUDE_FILE = join(
-  WORKSPACE_ROOT,
-  "deploy/nginx/includes/device-class.inc"
-);
-const TERMINAL_SOURCE = "libs/site-server/src/terminal.ts";
+const WORKSPACE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const INCLUDE_FILE = join(WORKSPACE_ROOT, 'deploy/nginx/includes/device-class.inc');
+const TERMINAL_SOURCE = 'libs/site-server/src/terminal.ts';
 
 /** The contract's flags, in the order X-Device-Class lists them. */
-export const CONTRACT_FLAGS = [
-  "isH5Page",
-  "isAndroid",
-  "isIos",
-  "isYlApp",
-  "isHuawei",
-  "isMac",
-  "isWindows",
-  "isWeChatOrWxWork",
-  "inCompanyApp",
-];
+export const CONTRACT_FLAGS = ['isH5Page', 'isAndroid', 'isIos', 'isYlApp', 'isHuawei', 'isMac', 'isWindows', 'isWeChatOrWxWork', 'inCompanyApp'];
 
 /**
  * terminalOf's expression, read from its source: site-server does not export it, and importing the
  * module would not give it. The one regular-expression literal of the file, or an error.
  */
 export function terminalExpression() {
-  const source = readFileSync(join(WORKSPACE_ROOT, TERMINAL_SOURCE), "utf8");
-  const literals = [
-    ...source.matchAll(/=\s*\/((?:\\.|[^/\\\n])+)\/([a-z]*)\s*;/g),
-  ];
-  if (literals.length !== 1)
-    throw new Error(
-      `${TERMINAL_SOURCE}: expected one regular expression (terminalOf's), found ${literals.length}`
-    );
+  const source = readFileSync(join(WORKSPACE_ROOT, TERMINAL_SOURCE), 'utf8');
+  const literals = [...source.matchAll(/=\s*\/((?:\\.|[^/\\\n])+)\/([a-z]*)\s*;/g)];
+  if (literals.length !== 1) throw new Error(`${TERMINAL_SOURCE}: expected one regular expression (terminalOf's), found ${literals.length}`);
   const [, pattern, flags] = literals[0];
   return new RegExp(pattern, flags);
 }
@@ -53,18 +35,7 @@ export function terminalExpression() {
  * Each map's rules, first match wins (as nginx's map tries regular expressions in order): a rule
  * with an empty value is an exception ("not iOS") that stops the later ones.
  */
-export function flagRules({
-  ANDROID,
-  IOS,
-  MOBILE,
-  HUAWEI,
-  MAC,
-  WINDOWS,
-  WINDOWS_PHONE,
-  WECHAT,
-  COMPANY_APP_UA_MARKER,
-  YL_APP_UA_MARKER,
-} = deviceRules) {
+export function flagRules({ ANDROID, IOS, MOBILE, HUAWEI, MAC, WINDOWS, WINDOWS_PHONE, WECHAT, COMPANY_APP_UA_MARKER, YL_APP_UA_MARKER } = deviceRules) {
   return {
     isH5Page: [[MOBILE, true]],
     isAndroid: [
@@ -96,45 +67,22 @@ export function flagRules({
  * generator, to be looked at, rather than being translated on trust.
  */
 export function nginxRegex(expression) {
-  const unsupportedFlags = expression.flags.replace("i", "");
-  if (unsupportedFlags)
-    throw new Error(
-      `${expression}: flags "${unsupportedFlags}" have no nginx equivalent here`
-    );
-  const leftover = expression.source.replace(/\\b|\\\/|\(\?:|\)|\|/g, "");
+  const unsupportedFlags = expression.flags.replace('i', '');
+  if (unsupportedFlags) throw new Error(`${expression}: flags "${unsupportedFlags}" have no nginx equivalent here`);
+  const leftover = expression.source.replace(/\\b|\\\/|\(\?:|\)|\|/g, '');
   if (!/^[A-Za-z0-9 ]*$/.test(leftover))
-    throw new Error(
-      `${expression}: only letters, digits, spaces, \\b, \\/, (?:…) and | are translated to nginx (found "${leftover.replace(
-        /[A-Za-z0-9 ]/g,
-        ""
-      )}")`
-    );
+    throw new Error(`${expression}: only letters, digits, spaces, \\b, \\/, (?:…) and | are translated to nginx (found "${leftover.replace(/[A-Za-z0-9 ]/g, '')}")`);
   // nginx's quoted strings take \\ for \ (and \t, \n, \r as control characters): double every backslash.
-  return `"${
-    expression.flags.includes("i") ? "~*" : "~"
-  }${expression.source.replace(/\\/g, "\\\\")}"`;
+  return `"${expression.flags.includes('i') ? '~*' : '~'}${expression.source.replace(/\\/g, '\\\\')}"`;
 }
 
-const variableOf = (flag) =>
-  `$device_flag_${flag.replace(
-    /[A-Z]/g,
-    (letter) => `_${letter.toLowerCase()}`
-  )}`;
+const variableOf = (flag) => `$device_flag_${flag.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
 
 /** The include's text. */
-export function deviceClassInclude({
-  rules = flagRules(),
-  terminal = terminalExpression(),
-  readLength = deviceRules.USER_AGENT_READ_LENGTH,
-} = {}) {
+export function deviceClassInclude({ rules = flagRules(), terminal = terminalExpression(), readLength = deviceRules.USER_AGENT_READ_LENGTH } = {}) {
   const maps = CONTRACT_FLAGS.map((flag) => {
-    const lines = rules[flag].map(
-      ([expression, isSet]) =>
-        `    ${nginxRegex(expression)} "${isSet ? `${flag},` : ""}";`
-    );
-    return `map $device_user_agent ${variableOf(flag)} {\n${lines.join(
-      "\n"
-    )}\n    default "";\n}`;
+    const lines = rules[flag].map(([expression, isSet]) => `    ${nginxRegex(expression)} "${isSet ? `${flag},` : ''}";`);
+    return `map $device_user_agent ${variableOf(flag)} {\n${lines.join('\n')}\n    default "";\n}`;
   });
   return `# GENERATED by deploy/nginx/device-class.mjs from parseDeviceFlags (libs/layout/src/lib/device-flags.ts)
 # and terminalOf (${TERMINAL_SOURCE}); do not edit: run \`node --import tsx deploy/nginx/device-class.mjs\`.
@@ -146,7 +94,7 @@ map $http_user_agent $device_user_agent {
     "~^(?<head>.{0,${readLength}})" $head;
 }
 
-${maps.join("\n\n")}
+${maps.join('\n\n')}
 
 map $http_user_agent $device_terminal {
     ${nginxRegex(terminal)} h5;
@@ -154,21 +102,16 @@ map $http_user_agent $device_terminal {
 }
 
 map $http_user_agent $device_class {
-    default "${CONTRACT_FLAGS.map(variableOf).join("")}/$device_terminal";
+    default "${CONTRACT_FLAGS.map(variableOf).join('')}/$device_terminal";
 }
 `;
 }
 
-if (
-  process.argv[1] &&
-  import.meta.url === pathToFileURL(process.argv[1]).href
-) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const text = deviceClassInclude();
-  if (process.argv.includes("--check")) {
-    if (readFileSync(INCLUDE_FILE, "utf8") !== text) {
-      console.error(
-        "deploy/nginx/includes/device-class.inc is out of date: run node --import tsx deploy/nginx/device-class.mjs"
-      );
+  if (process.argv.includes('--check')) {
+    if (readFileSync(INCLUDE_FILE, 'utf8') !== text) {
+      console.error('deploy/nginx/includes/device-class.inc is out of date: run node --import tsx deploy/nginx/device-class.mjs');
       process.exit(1);
     }
   } else {

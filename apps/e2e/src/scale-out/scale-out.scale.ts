@@ -3,6 +3,7 @@
 // service resumes by itself. Runs the stack of ./cluster.ts (issue 14, items 3-5).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import {
   CODES,
@@ -19,7 +20,7 @@ import {
   type TalkSummary,
 } from '@brokerage/contracts';
 import { commitSessionToken } from '@brokerage/site-server';
-import { missingPrerequisite, startScaleOutStack, type ScaleOutStack } from './cluster';
+import { VISITOR_COUNTRY_HEADER, missingPrerequisite, startScaleOutStack, type ScaleOutStack } from './cluster';
 
 const missing = missingPrerequisite();
 if (missing && process.env['CI']) throw new Error(`The scale-out tests cannot run: ${missing}`);
@@ -70,6 +71,25 @@ async function register(sendVia: string, registerVia: string, ip = newIp()): Pro
   if (registered.envelope.code !== 0) throw new Error(`not registered: ${JSON.stringify(registered.envelope)}`);
   return { token: registered.envelope.data.token, phone };
 }
+
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+interface EdgeAnswer {
+  status: number;
+  /** nginx's cache status (X-Cache): MISS, HIT, BYPASS… */
+  cache: string | null;
+  /** The instance that answered, none for a page from the edge's cache. */
+  upstream: string | null;
+  csp: string | null;
+  cacheControl: string | null;
+  html: string;
+}
+
+/** The header's and footer's open-account button (English): the frame hides it from mainland visitors. */
+const showsOpenAccount = (html: string) => html.includes('>Open Account<');
+/** The footer's link groups are open on desktops and folded (no <details open>) on phones. */
+const isPhoneFrame = (html: string) => !html.includes('<details open=""');
 
 describeStack('several instances behind nginx', () => {
   let stack: ScaleOutStack;
@@ -144,6 +164,70 @@ describeStack('several instances behind nginx', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toContain('no-store');
     }
+  });
+
+  /** A page through nginx as a browser asks for it, from a visitor in `country` (as the CDN in front would say). */
+  const throughEdge = async (url: string, { userAgent = DESKTOP, country = 'HK', cookie }: { userAgent?: string; country?: string; cookie?: string } = {}): Promise<EdgeAnswer> => {
+    const response = await stack.fetch(url, { headers: { 'user-agent': userAgent, 'accept-encoding': 'gzip, deflate, br', [VISITOR_COUNTRY_HEADER]: country, ...(cookie ? { cookie } : {}) } });
+    const body = Buffer.from(await response.arrayBuffer());
+    const encoding = response.headers.get('content-encoding');
+    const html = (encoding === 'gzip' ? gunzipSync(body) : encoding === 'br' ? brotliDecompressSync(body) : body).toString();
+    const header = (name: string) => response.headers.get(name);
+    return { status: response.status, cache: header('x-cache'), upstream: header('x-upstream'), csp: header('content-security-policy'), cacheControl: header('cache-control'), html };
+  };
+
+  it('serves a page one instance rendered to a visitor routed to the other, from the edge cache', async () => {
+    const page = `${stack.proxy.hk}/zh-hk/charges`;
+    const first = await throughEdge(page);
+    expect({ status: first.status, cache: first.cache }).toEqual({ status: 200, cache: 'MISS' });
+    expect(stack.hk.map((instance) => `127.0.0.1:${instance.port}`)).toContain(first.upstream);
+    // Round robin gives the next request that reaches the sites to the other instance…
+    const between = await stack.fetch(`${stack.proxy.hk}/healthz`);
+    expect(between.headers.get('x-upstream')).not.toBe(first.upstream);
+    // …but the next visitor's page comes from nginx: no instance asked, the same bytes.
+    const second = await throughEdge(page);
+    expect({ status: second.status, cache: second.cache, upstream: second.upstream, csp: second.csp }).toEqual({ status: 200, cache: 'HIT', upstream: null, csp: first.csp });
+    expect(second.html).toBe(first.html);
+  });
+
+  it('never gives a logged-in visitor a kept page, nor an anonymous visitor a personal one', async () => {
+    const { token } = await register(stack.proxy.api, stack.proxy.api);
+    const cookie = await sessionCookieFor(token);
+    const page = `${stack.proxy.hk}/en`;
+    const anonymous = await throughEdge(page);
+    expect(anonymous.html).not.toContain('Log out');
+    expect((await throughEdge(page)).cache).toBe('HIT');
+    const personal = await throughEdge(page, { cookie });
+    expect({ status: personal.status, cache: personal.cache, cacheControl: personal.cacheControl }).toEqual({ status: 200, cache: 'BYPASS', cacheControl: 'private, no-store' });
+    expect(personal.html).toContain('Log out');
+    const anonymousAgain = await throughEdge(page);
+    expect({ cache: anonymousAgain.cache, csp: anonymousAgain.csp }).toEqual({ cache: 'HIT', csp: anonymous.csp });
+    // A page a logged-in visitor asks for first is rendered for them and not kept for the next visitor.
+    const firstPersonal = await throughEdge(`${stack.proxy.hk}/en/about-us/contact-us`, { cookie });
+    expect({ cache: firstPersonal.cache, loggedIn: firstPersonal.html.includes('Log out') }).toEqual({ cache: 'BYPASS', loggedIn: true });
+    const thenAnonymous = await throughEdge(`${stack.proxy.hk}/en/about-us/contact-us`);
+    expect({ cache: thenAnonymous.cache, loggedIn: thenAnonymous.html.includes('Log out') }).toEqual({ cache: 'MISS', loggedIn: false });
+  });
+
+  it('keeps a page of its own for mainland and Hong Kong visitors, and for phones and desktops', async () => {
+    const page = `${stack.proxy.hk}/en/news-list`;
+    const variants = { hkDesktop: { country: 'HK' }, mainlandDesktop: { country: 'CN' }, hkPhone: { country: 'HK', userAgent: PHONE }, mainlandPhone: { country: 'CN', userAgent: PHONE } };
+    const first: Record<string, EdgeAnswer> = {};
+    for (const [name, visitor] of Object.entries(variants)) {
+      first[name] = await throughEdge(page, visitor);
+      expect({ name, status: first[name].status, cache: first[name].cache }).toEqual({ name, status: 200, cache: 'MISS' });
+    }
+    for (const [name, visitor] of Object.entries(variants)) {
+      const again = await throughEdge(page, visitor);
+      expect({ name, cache: again.cache, csp: again.csp }).toEqual({ name, cache: 'HIT', csp: first[name].csp });
+    }
+    // What each variant is for: the open-account button is not shown to mainland visitors; phones get the H5 frame.
+    expect(showsOpenAccount(first['hkDesktop'].html)).toBe(true);
+    expect(showsOpenAccount(first['mainlandDesktop'].html)).toBe(false);
+    expect(isPhoneFrame(first['hkPhone'].html)).toBe(true);
+    expect(isPhoneFrame(first['hkDesktop'].html)).toBe(false);
+    // A visitor elsewhere (not the mainland) shares the Hong Kong visitors' page.
+    expect((await throughEdge(page, { country: 'US' })).csp).toBe(first['hkDesktop'].csp);
   });
 
   it('loses no request and no write while every instance is restarted in turn under load', async () => {
