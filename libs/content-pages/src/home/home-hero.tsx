@@ -212,7 +212,7 @@ const Phones = styled.div`
 const FrontPhone = styled.div`
   position: absolute;
   top: 0;
-  right: 8%;
+  right: 0;
   ${media.mobile} {
     position: static;
     width: 264px;
@@ -221,8 +221,8 @@ const FrontPhone = styled.div`
 
 const BackPhone = styled.div`
   position: absolute;
-  top: 72px;
-  right: calc(8% + 220px);
+  top: 64px;
+  left: 0;
   opacity: 0.92;
   transform: rotate(-6deg);
   ${media.mobile} {

@@ -36,6 +36,8 @@ export const appScreenMessages = {
   price: /*i18n*/ { id: 'ui.appScreen.order.price', message: 'Price' },
   quantity: /*i18n*/ { id: 'ui.appScreen.order.quantity', message: 'Quantity' },
   lotNote: /*i18n*/ { id: 'ui.appScreen.order.lotNote', message: '1 lot = 100 shares' },
+  maxBuyable: /*i18n*/ { id: 'ui.appScreen.order.maxBuyable', message: 'Max 300 shares' },
+  all: /*i18n*/ { id: 'ui.appScreen.order.all', message: 'All' },
   validity: /*i18n*/ { id: 'ui.appScreen.order.validity', message: 'Valid for' },
   today: /*i18n*/ { id: 'ui.appScreen.order.today', message: 'Today' },
   amount: /*i18n*/ { id: 'ui.appScreen.order.amount', message: 'Amount' },

@@ -14,7 +14,7 @@ export interface AppScreenProps {
  * apps). The site's own reds and greens, which pass AA on white.
  */
 const RISE = '#c8102e';
-const FALL = '#0f8a5f';
+const FALL = '#12805c';
 type Trend = 'up' | 'down';
 
 /** A screen of the trading app with sample data, as static markup (the frame hides it from screen readers). */
@@ -44,6 +44,8 @@ const intradayArea = `${intradayLine} L${chartX(INTRADAY.length - 1).toFixed(1)}
 const VOLUMES = [9, 6, 5, 4, 4, 3, 3, 4, 3, 3, 2, 3, 2, 2, 5, 6, 4, 3, 3, 2, 3, 4, 3, 2, 3, 4, 5];
 
 const ASKS = [
+  ['389.60', '52.0K'],
+  ['389.40', '9.8K'],
   ['389.20', '12.4K'],
   ['389.00', '31.2K'],
   ['388.80', '8.6K'],
@@ -52,6 +54,8 @@ const BIDS = [
   ['388.60', '22.8K'],
   ['388.40', '15.0K'],
   ['388.20', '40.6K'],
+  ['388.00', '66.2K'],
+  ['387.80', '18.4K'],
 ] as const;
 
 function QuoteScreen() {
@@ -137,7 +141,7 @@ function QuoteScreen() {
           <LadderSide>
             <LadderHead $side="bid">{i18n._(m.bid)}</LadderHead>
             {BIDS.map(([price, size], index) => (
-              <LadderRow key={price} $side="bid" $depth={[0.7, 0.45, 0.9][index]}>
+              <LadderRow key={price} $side="bid" $depth={[0.7, 0.45, 0.9, 1, 0.35][index]}>
                 <Value $trend="up">{price}</Value>
                 <span>{size}</span>
               </LadderRow>
@@ -146,7 +150,7 @@ function QuoteScreen() {
           <LadderSide>
             <LadderHead $side="ask">{i18n._(m.ask)}</LadderHead>
             {[...ASKS].reverse().map(([price, size], index) => (
-              <LadderRow key={price} $side="ask" $depth={[0.3, 0.8, 0.4][index]}>
+              <LadderRow key={price} $side="ask" $depth={[0.3, 0.8, 0.4, 0.25, 1][index]}>
                 <Value $trend="up">{price}</Value>
                 <span>{size}</span>
               </LadderRow>
@@ -214,7 +218,15 @@ function OrderScreen() {
               <span>+</span>
             </Stepper>
           </Field>
-          <FieldNote>{i18n._(m.lotNote)}</FieldNote>
+          <QuantityHints>
+            <span>{i18n._(m.lotNote)}</span>
+            <span>{i18n._(m.maxBuyable)}</span>
+          </QuantityHints>
+          <Chips>
+            <span>1/4</span>
+            <span data-active>1/2</span>
+            <span>{i18n._(m.all)}</span>
+          </Chips>
           <Field>
             <dt>{i18n._(m.validity)}</dt>
             <dd>
@@ -590,16 +602,20 @@ const Value = styled.span<{ $trend?: Trend }>`
 const StatsGrid = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 0.5em 0.8em;
-  margin: 0.8em 0 0;
+  gap: 0.45em 0.8em;
+  margin: 0.7em 0 0;
   div {
     display: flex;
-    justify-content: space-between;
-    gap: 0.3em;
+    flex-direction: column;
+    gap: 0.1em;
+    min-width: 0;
     font-size: 0.85em;
   }
   dt {
+    overflow: hidden;
     color: #5b6475;
+    font-size: 0.92em;
+    text-overflow: ellipsis;
     white-space: nowrap;
   }
 `;
@@ -627,7 +643,7 @@ const ChartAxis = styled.div`
   display: flex;
   justify-content: space-between;
   margin-top: 0.2em;
-  color: #8a94a6;
+  color: #5b6475;
   font-size: 0.75em;
 `;
 
@@ -770,6 +786,35 @@ const Stepper = styled.dd`
   }
   strong {
     padding: 0.25em 0;
+  }
+`;
+
+const QuantityHints = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0.4em 0 0;
+  color: #5b6475;
+  font-size: 0.8em;
+`;
+
+const Chips = styled.p`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 0.5em;
+  margin: 0.5em 0 0.3em;
+  span {
+    padding: 0.3em 0;
+    border: 1px solid #dde2ea;
+    border-radius: 0.4em;
+    color: #5b6475;
+    font-size: 0.85em;
+    text-align: center;
+  }
+  [data-active] {
+    border-color: #0c3c8f;
+    background: #eef4ff;
+    color: #0c3c8f;
+    font-weight: 600;
   }
 `;
 
@@ -965,7 +1010,7 @@ const Steps = styled.ol`
   margin: 0.8em 0 0;
   padding: 0;
   list-style: none;
-  color: #8a94a6;
+  color: #5b6475;
   font-size: 0.8em;
   text-align: center;
   li {

@@ -42,17 +42,17 @@ const Tour = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  li {
+  > li {
     display: flex;
     flex-direction: column;
     align-items: center;
     text-align: center;
   }
-  h3 {
+  > li > h3 {
     margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-  p {
+  > li > p {
     max-width: 260px;
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -74,7 +74,7 @@ const Tour = styled.ol`
     scroll-padding: 0 ${({ theme }) => theme.space.md};
     scroll-snap-type: x mandatory;
     scrollbar-width: none;
-    li {
+    > li {
       scroll-snap-align: start;
     }
   }
