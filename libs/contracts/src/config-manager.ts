@@ -118,6 +118,8 @@ export const bookDetailSchema = bookSummarySchema.extend({
   typeName: z.string(),
   chapters: z.array(z.object({ title: z.string(), summary: z.string() })),
   contentHtml: z.string(),
+  /** The book as a PDF in the request language, when there is one (a path on the site or an https URL). */
+  pdfUrl: z.string().optional(),
 });
 export type BookDetail = z.infer<typeof bookDetailSchema>;
 

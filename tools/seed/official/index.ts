@@ -4,6 +4,7 @@
  * Hong Kong site, the mainland site or both, in zh-hk, zh-cn and en.
  */
 export { books, bookTypes } from './books';
+export { bookPdfPath } from './book-pdf';
 export { countryAreas } from './country-areas';
 export { events } from './events';
 export { SEED_LANGS, SEED_REFERENCE_TIME, seedCalendarShift, toHtml, type SeedLang } from './localise';

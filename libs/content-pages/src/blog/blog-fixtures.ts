@@ -150,4 +150,5 @@ export const fixtureBook = (lang: Lang): BookDetail => ({
     { title: t('Placing an order', '如何落盤', '如何下单')[lang], summary: t('Board lots, spreads and order types.', '每手股數、價位及訂單類型。', '每手股数、价位及订单类型。')[lang] },
   ],
   contentHtml: t('<p>Hong Kong stocks trade in board lots.</p>', '<p>港股以每手股數買賣。</p>', '<p>港股以每手股数买卖。</p>')[lang],
+  pdfUrl: `/files/books/hong-kong-stocks-starter-guide-${lang}.pdf`,
 });

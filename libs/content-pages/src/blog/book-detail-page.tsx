@@ -1,4 +1,4 @@
-import { FormattedDate, media } from '@brokerage/ui';
+import { ButtonLink, FormattedDate, media } from '@brokerage/ui';
 import { Trans, useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
@@ -15,6 +15,8 @@ export interface BookDetail extends BookCardData {
   typeName: string;
   chapters: { title: string; summary: string }[];
   contentHtml: string;
+  /** The book as a PDF in the page's language, when there is one. */
+  pdfUrl?: string;
 }
 
 export interface BookDetailData {
@@ -44,6 +46,20 @@ export function BookDetailView({ book }: { book: BookDetail }) {
               </span>
             </MetaLine>
             {book.summary && <Summary>{book.summary}</Summary>}
+            {(book.pdfUrl || book.contentHtml) && (
+              <Actions>
+                {book.pdfUrl && (
+                  <ButtonLink href={book.pdfUrl} type="application/pdf" $size="lg">
+                    {i18n._(bookMessages.downloadPdf)}
+                  </ButtonLink>
+                )}
+                {book.contentHtml && (
+                  <ButtonLink href="#book-about" $variant={book.pdfUrl ? 'secondary' : 'primary'} $size="lg">
+                    {i18n._(bookMessages.readOnline)}
+                  </ButtonLink>
+                )}
+              </Actions>
+            )}
           </Header>
           {book.chapters.length > 0 && (
             <section aria-labelledby="book-chapters">
@@ -120,6 +136,18 @@ const Subtitle = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 600;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+  ${media.mobile} {
+    > a {
+      flex: 1 1 100%;
+    }
+  }
 `;
 
 const Summary = styled.p`

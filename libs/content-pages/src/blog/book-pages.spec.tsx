@@ -40,4 +40,17 @@ describe('investor library', () => {
     expect(within(screen.getByTestId('book-body')).getByText('港股以每手股数买卖。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← 返回投资书库' })).toHaveAttribute('href', '/zh-cn/book');
   });
+
+  it('offers the book as a PDF in the page language and a way to read it on the page', () => {
+    renderIn(<BookDetailView book={fixtureBook('zh-hk')} />, 'zh-hk');
+    expect(screen.getByRole('link', { name: '下載 PDF' })).toHaveAttribute('href', '/files/books/hong-kong-stocks-starter-guide-zh-hk.pdf');
+    expect(screen.getByRole('link', { name: '線上閱讀' })).toHaveAttribute('href', '#book-about');
+    expect(document.getElementById('book-about')).toHaveTextContent('關於本書');
+  });
+
+  it('shows no download button for a book without a PDF', () => {
+    renderIn(<BookDetailView book={{ ...fixtureBook('en'), pdfUrl: undefined }} />);
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read online' })).toHaveAttribute('href', '#book-about');
+  });
 });

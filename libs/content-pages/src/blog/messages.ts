@@ -19,5 +19,7 @@ export const bookMessages = {
   published: /*i18n*/ { id: 'content.book.published', message: 'Published {date}' },
   chapters: /*i18n*/ { id: 'content.book.chapters', message: 'Contents' },
   about: /*i18n*/ { id: 'content.book.about', message: 'About this book' },
+  downloadPdf: /*i18n*/ { id: 'content.book.downloadPdf', message: 'Download PDF' },
+  readOnline: /*i18n*/ { id: 'content.book.readOnline', message: 'Read online' },
   backToLibrary: /*i18n*/ { id: 'content.book.backToLibrary', message: 'Back to the investor library' },
 };

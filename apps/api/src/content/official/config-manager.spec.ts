@@ -1,4 +1,6 @@
 import { CODES, configManagerEndpoints as configManager, type CountryArea } from '@brokerage/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { call } from '../../testing/call';
 import { describeEachDatabase, siteHeaders } from '../../testing/test-app';
@@ -116,6 +118,19 @@ describeEachDatabase(
         expect((await call(app, configManager.cfgValuableBookByType, { body: { type: 'novels' } })).data).toEqual({ list: [], total: 0 });
       });
 
+      it('gives every published book a PDF in each language that the sites really serve', async () => {
+        const publicFiles = path.join(__dirname, '../../../../../libs/site-core/public');
+        for (const lang of ['zh-hk', 'zh-cn', 'en'] as const) {
+          const { data } = await call(app, configManager.cfgValuableBookByType, { body: { limit: 100 }, headers: siteHeaders(lang) });
+          expect(data.list.length).toBeGreaterThan(0);
+          for (const { name } of data.list) {
+            const { pdfUrl } = (await call(app, configManager.cfgValuableBookByName, { body: { name }, headers: siteHeaders(lang) })).data;
+            expect(pdfUrl).toBe(`/files/books/${name}-${lang}.pdf`);
+            expect(readFileSync(path.join(publicFiles, pdfUrl)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+          }
+        }
+      });
+
       it('cfg-valuable-book-by-type rejects wrong types and unknown fields', async () => {
         for (const body of [{ offset: '0' }, { limit: 0 }, { limit: 101 }, { type: 'Strategy' }, { type: 'strategy', page: 1 }]) {
           expect(await call(app, configManager.cfgValuableBookByType, { body })).toMatchObject({ status: 400, code: CODES.INVALID_INPUT });
@@ -128,6 +143,10 @@ describeEachDatabase(
         expect(book.data.chapters).toHaveLength(4);
         expect(book.data.chapters[0]).toEqual({ title: '認購與認沽', summary: '權利、責任、行使價及到期日。' });
         expect(book.data.contentHtml).toContain('期權屬複雜產品');
+        // Its PDF in the request language, a file the sites serve (tools/scripts/generate-book-pdfs.mjs).
+        expect(book.data.pdfUrl).toBe('/files/books/options-explained-zh-hk.pdf');
+        const english = await call(app, configManager.cfgValuableBookByName, { body: { name: 'options-explained' }, headers: siteHeaders('en') });
+        expect(english.data.pdfUrl).toBe('/files/books/options-explained-en.pdf');
         expect((await call(app, configManager.cfgValuableBookByName, { body: { name: 'no-such-book' } })).code).toBe(CODES.NOT_FOUND);
         for (const body of [{}, { name: 42 }, { name: '../etc' }, { name: 'options-explained', lang: 'en' }]) {
           expect(await call(app, configManager.cfgValuableBookByName, { body })).toMatchObject({ status: 400, code: CODES.INVALID_INPUT });

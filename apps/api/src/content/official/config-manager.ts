@@ -135,7 +135,7 @@ export const findBook = async (db: Kysely<Database>, params: { district: Distric
     )
     .where('official_book.name', '=', params.name)
     .select(bookSummaryColumns)
-    .select(['official_book_type.name as type_name', 'official_book_i18n.chapters_json', 'official_book_i18n.content_html'])
+    .select(['official_book_type.name as type_name', 'official_book_i18n.chapters_json', 'official_book_i18n.content_html', 'official_book_i18n.pdf_url'])
     .executeTakeFirst();
   if (!row) throw new ApiError(CODES.NOT_FOUND);
   return {
@@ -143,5 +143,6 @@ export const findBook = async (db: Kysely<Database>, params: { district: Distric
     typeName: row.type_name ?? row.type,
     chapters: parseJson<BookDetail['chapters']>(row.chapters_json),
     contentHtml: row.content_html,
+    ...(row.pdf_url ? { pdfUrl: row.pdf_url } : {}),
   };
 };

@@ -285,6 +285,16 @@ const newsCounts: Migration = {
   },
 };
 
+/** A book may come as a PDF in each language (the book page's download button); content without one shows its text only. */
+const bookPdfs: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('official_book_i18n').addColumn('pdf_url', 'text').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('official_book_i18n').dropColumn('pdf_url').execute();
+  },
+};
+
 export const officialMigrations: Record<string, Migration> = {
   '0100-official-001-activities': createActivities,
   '0100-official-002-talks': createTalks,
@@ -294,4 +304,5 @@ export const officialMigrations: Record<string, Migration> = {
   '0100-official-006-event-registrations': eventRegistrations,
   '0100-official-007-news-list-indexes': newsListIndexes,
   '0100-official-008-news-counts': newsCounts,
+  '0100-official-009-book-pdfs': bookPdfs,
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  bookPdfPath,
   books,
   bookTypes,
   countryAreas,
@@ -229,6 +230,7 @@ export const seedOfficialContent = async (db: Kysely<Database>, { calendarShiftM
             summary: book.summary[lang],
             chapters_json: JSON.stringify(book.chapters.map((chapter) => ({ title: chapter.title[lang], summary: chapter.summary[lang] }))),
             content_html: toHtml(book.body, lang),
+            pdf_url: bookPdfPath(book.name, lang),
           })),
         ),
       )

@@ -185,6 +185,8 @@ export interface OfficialBookI18nTable {
   /** JSON array of { title, summary }. */
   chapters_json: string;
   content_html: string;
+  /** Where the book's PDF in this language is served; null when there is none. */
+  pdf_url: string | null;
 }
 
 export interface OfficialBookTypeTable {

@@ -267,6 +267,17 @@ describe('blog and library slices', () => {
     });
 
     it.each([
+      ['a path on the site', '/files/books/options-explained-en.pdf', true],
+      ['an https address', 'https://cdn.example.com/options-explained-en.pdf', true],
+      ['a script address', 'javascript:alert(1)', false],
+      ['another site without a scheme', '//evil.example/x.pdf', false],
+    ])('offers the book PDF when the API gives %s only if it is a path or https', async (_what, pdfUrl, shown) => {
+      const { html } = await serve({ [BOOK_BY_NAME]: ok(bookDetail({ pdfUrl })) }, '/en/book/detail/options-explained');
+      expect(html.includes(`href="${pdfUrl}"`)).toBe(shown);
+      expect(html).toContain('href="#book-about"');
+    });
+
+    it.each([
       ['a malformed name', '/en/book/detail/Options_Explained', 0],
       ['an unknown name', '/en/book/detail/no-such-book', 1],
     ])('answers 404 for %s', async (_, url, apiCalls) => {

@@ -160,7 +160,13 @@ export const bookDetailLoader = async (args: LoaderFunctionArgs): Promise<BookDe
     const api = await requestApi({ request: args.request, context: args.context, lang });
     const book = await api.configManager.cfgValuableBookByName({ name });
     return {
-      book: { ...book, publishedAt: hongKongDay(book.publishedAt), contentHtml: sanitizeCmsHtml(book.contentHtml) },
+      book: {
+        ...book,
+        publishedAt: hongKongDay(book.publishedAt),
+        contentHtml: sanitizeCmsHtml(book.contentHtml),
+        // A link the page shows as a button: a path on this site or an https address, nothing else.
+        pdfUrl: book.pdfUrl && /^(\/(?!\/)|https:\/\/)/.test(book.pdfUrl) ? book.pdfUrl : undefined,
+      },
       head: { title: book.title, description: book.summary, url: `${env.SITE_URL}${pathname}`, image: absolute(env.SITE_URL, book.coverImage), kind: 'Article', date: book.publishedAt },
     };
   } catch (error) {
