@@ -251,6 +251,30 @@ describe('deferHydration', () => {
     expect(screen.getByRole('button')).toHaveTextContent('Offline: 0');
   });
 
+  it('tries the download again when the visitor comes near the part again after it failed', async () => {
+    const viewport = fakeIntersectionObserver();
+    const html = await serverHtml('Back online');
+    let online = false;
+    const load = jest.fn(() => (online ? Promise.resolve(Counter) : Promise.reject(new Error('Failed to fetch dynamically imported module'))));
+    const Part = deferHydration<CounterProps>(load);
+    const container = await hydrate(html, <Part label="Back online" />);
+    const button = screen.getByRole('button', { name: 'Back online: 0' });
+
+    await viewport.scrollNear();
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.click(button);
+    expect(button).toHaveTextContent('Back online: 0');
+
+    online = true;
+    await viewport.scrollNear();
+    expect(load).toHaveBeenCalledTimes(2);
+    // Hydrated in place at last: the same button, with the click made while offline, now working.
+    expect(container.querySelector('button')).toBe(button);
+    expect(button).toHaveTextContent('Back online: 1');
+    fireEvent.click(button);
+    expect(button).toHaveTextContent('Back online: 2');
+  });
+
   it('loads the code at once when there is no server HTML (a client-side navigation)', async () => {
     fakeIntersectionObserver();
     const { Part, load, finish } = controlledPart();

@@ -12,44 +12,57 @@ const APPROACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] 
 /** A part's code, fetched once for every place that shows it. */
 interface Loader<P> {
   component: () => ComponentType<P> | undefined;
-  /** The download failed (offline): the part keeps its server HTML, whose links still work. */
-  failed: () => boolean;
-  /** Starts the download (once); settles when it succeeded or failed. */
-  start: () => Promise<unknown>;
+  /** The last download failed (offline) and no other is under way: what it failed with. */
+  failure: () => { error: unknown } | undefined;
+  /**
+   * Starts the download unless it is under way or done; settles (never rejects) when it succeeded
+   * or failed. A failed download is not kept: the next start tries again (the visitor may be back online).
+   */
+  start: () => Promise<void>;
 }
 
 const createLoader = <P,>(load: () => Promise<ComponentType<P>>): Loader<P> => {
   let component: ComponentType<P> | undefined;
-  let failed = false;
-  let loading: Promise<unknown> | undefined;
+  let failure: { error: unknown } | undefined;
+  let loading: Promise<void> | undefined;
   return {
     component: () => component,
-    failed: () => failed,
-    start: () =>
-      (loading ??= load().then(
+    failure: () => failure,
+    start: () => {
+      if (loading) return loading;
+      failure = undefined;
+      loading = load().then(
         (loaded) => {
           component = loaded;
         },
-        () => {
-          failed = true;
+        (error: unknown) => {
+          failure = { error };
+          loading = undefined;
         },
-      )),
+      );
+      return loading;
+    },
   };
 };
 
-/** One rendered place of a part: resolves when the visitor comes near it. */
+/** One rendered place of a part: `needed` resolves when the visitor next comes near it. */
 interface Gate {
   needed: Promise<void>;
   open: () => void;
-  ready?: Promise<unknown>;
+  /** The wait for the code at this place; cleared when its download failed, to wait for the next approach. */
+  ready?: Promise<void>;
 }
 
-const createGate = (): Gate => {
-  let open = () => undefined as void;
-  const needed = new Promise<void>((resolve) => {
-    open = resolve;
+const arm = (gate: Gate) => {
+  gate.needed = new Promise<void>((resolve) => {
+    gate.open = resolve;
   });
-  return { needed, open };
+};
+
+const createGate = (): Gate => {
+  const gate: Gate = { needed: Promise.resolve(), open: () => undefined };
+  arm(gate);
+  return gate;
 };
 
 const noSubscription = () => () => undefined;
@@ -70,8 +83,9 @@ const openersOf = (wrapper: Element): Element[] => {
 };
 
 /**
- * Calls `onApproach` once the part in `wrapper` comes within half a screen of the viewport, or a
- * visitor points at, touches or focuses it or a control that opens it. Returns the clean-up.
+ * Calls `onApproach` whenever the part in `wrapper` comes within half a screen of the viewport, or a
+ * visitor points at, touches or focuses it or a control that opens it (again after a failed
+ * download, until the caller stops watching). Returns the clean-up.
  */
 const watchApproach = (wrapper: HTMLElement, onApproach: () => void): (() => void) => {
   // The wrapper has no box (display: contents): its first element is what shows on screen.
@@ -81,20 +95,15 @@ const watchApproach = (wrapper: HTMLElement, onApproach: () => void): (() => voi
     return () => undefined;
   }
   const watched = [wrapper, ...openersOf(wrapper)];
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && approached(), { rootMargin: NEAR_VIEWPORT_MARGIN });
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onApproach(), { rootMargin: NEAR_VIEWPORT_MARGIN });
   // On the window, capturing: React stops these events at its root while the part is dehydrated.
-  const onEvent = (event: Event) => watched.some((element) => element.contains(event.target as Node)) && approached();
-  const stop = () => {
+  const onEvent = (event: Event) => watched.some((element) => element.contains(event.target as Node)) && onApproach();
+  observer.observe(target);
+  APPROACH_EVENTS.forEach((type) => window.addEventListener(type, onEvent, { capture: true, passive: true }));
+  return () => {
     observer.disconnect();
     APPROACH_EVENTS.forEach((type) => window.removeEventListener(type, onEvent, true));
   };
-  function approached() {
-    stop();
-    onApproach();
-  }
-  observer.observe(target);
-  APPROACH_EVENTS.forEach((type) => window.addEventListener(type, onEvent, { capture: true, passive: true }));
-  return stop;
 };
 
 /**
@@ -147,8 +156,21 @@ const ServerHtml = ({ html }: { html: MutableRefObject<string> }) => (html.curre
  * styled-components names a component by the order components are created, and parallel imports
  * finish in any order, so two server processes named the same component differently (the same
  * page with other class names, hence another ETag behind a load balancer).
+ *
+ * The loads start with the first render that shows a part, not when a module defines one: a load
+ * started at import finished at no moment anyone waited for (under Jest, once the test that imported
+ * the page had ended, when Jest refuses to require a module, and the part failed to load).
  */
-let serverLoads: Promise<unknown> = Promise.resolve();
+/** On the server, every part's download, in the order the parts are defined. */
+const serverStarts: (() => Promise<void>)[] = [];
+let serverLoadsQueued = 0;
+let serverLoads: Promise<void> = Promise.resolve();
+
+/** Queues the parts defined since the last call after the others; settles when all have loaded or failed. */
+const loadServerParts = (): Promise<void> => {
+  for (; serverLoadsQueued < serverStarts.length; serverLoadsQueued += 1) serverLoads = serverLoads.then(serverStarts[serverLoadsQueued]);
+  return serverLoads;
+};
 
 /** A deferHydration component; `preload()` fetches its code now (settles when it came or failed). */
 export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -157,13 +179,16 @@ export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<u
  * A component whose server HTML is hydrated only when needed, and whose code stays out of the
  * page's first-load JavaScript (`load` is a dynamic `import()`, so the bundler splits it off).
  *
- * - Server: the code loads when the module is imported, before any request is rendered, and the
- *   part renders into the page's HTML like any other (the page works without JavaScript).
+ * - Server: the first render that shows a part loads every part's code, and the part renders into
+ *   the page's HTML like any other (the page works without JavaScript). A part whose code fails to
+ *   load (tried once more) throws that error: the render goes on without it (React logs the error
+ *   and the browser renders the part), it does not wait for code that will not come.
  * - Browser, hydrating the server's page: React leaves the part's server HTML in place (a dehydrated
  *   Suspense boundary) until it comes near the viewport or a visitor approaches it or the control
  *   that opens it (`aria-controls`, e.g. a drawer's menu button); then the code loads and the part
  *   hydrates. Until then its links work as plain links; a button clicked meanwhile is clicked again
- *   once the part has hydrated.
+ *   once the part has hydrated. If the download fails the server HTML stays, and the next approach
+ *   tries again.
  * - Browser, rendering without server HTML (a client-side navigation): the code loads at once.
  *
  * A dehydrated boundary that receives new props, or sits below a context whose value changes, is
@@ -176,8 +201,14 @@ export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<u
  */
 export function deferHydration<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   const loader = createLoader(load);
-  // Every server render then has the code at hand: the part's HTML is complete, never a fallback.
-  if (typeof document === 'undefined') serverLoads = serverLoads.then(loader.start);
+  if (typeof document === 'undefined') serverStarts.push(loader.start);
+  /** Waits at this place for the visitor to come near, then for the code; after a failure, for the next approach. */
+  const codeAt = (gate: Gate) =>
+    (gate.ready ??= gate.needed.then(loader.start).then(() => {
+      if (!loader.failure()) return;
+      gate.ready = undefined;
+      arm(gate);
+    }));
 
   const Part = ({ gate, props, serverHtml, onHydrated }: { gate: Gate; props: P; serverHtml: MutableRefObject<string>; onHydrated: () => void }) => {
     const hydrating = useIsHydrating();
@@ -190,20 +221,23 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
         </>
       );
     }
-    // Without its code the part shows the server's HTML: left in place while hydrating, a copy of it
-    // when React renders the part anew. A render must not wait forever for a download that failed.
-    if (loader.failed()) {
-      if (hydrating) throw new Promise<never>(() => undefined);
-      return <ServerHtml html={serverHtml} />;
+    if (typeof document === 'undefined') {
+      // This render has waited for a download, and it failed: the page goes on without the part.
+      const failure = loader.failure();
+      if (failure && gate.ready) throw failure.error;
+      // Every part's code in order, then this one's once more if it failed (in this queue or an earlier one).
+      throw (gate.ready ??= loadServerParts().then(loader.start));
     }
-    if (typeof document === 'undefined') throw loader.start();
     // Rendered anew (no server HTML, or React gave up hydrating it): needed now. Opening the gate
     // also lets a boundary still dehydrated hydrate, which a transition that reached it waits for.
-    if (!hydrating) {
+    // Not after a failed download: that waits for the visitor's next approach.
+    if (!hydrating && !loader.failure()) {
       gate.open();
       void loader.start();
     }
-    throw (gate.ready ??= gate.needed.then(loader.start));
+    // Without its code the part shows the server's HTML: left in place while hydrating, a copy of it
+    // (the fallback) when React renders the part anew.
+    throw codeAt(gate);
   };
 
   const Island = memo(
@@ -211,19 +245,22 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
       const wrapperRef = useRef<HTMLDivElement>(null);
       const serverHtml = useRef('');
       const earlyClick = useRef<HTMLElement | null>(null);
+      const stopWatching = useRef(() => undefined as void);
       const stopKeepingClicks = useRef(() => undefined as void);
       useEffect(() => {
         const wrapper = wrapperRef.current;
         if (!wrapper || loader.component()) return gate.open();
         serverHtml.current = wrapper.innerHTML;
-        const stopWatching = watchApproach(wrapper, gate.open);
+        // The gate is armed anew after a failed download: open the current one.
+        stopWatching.current = watchApproach(wrapper, () => gate.open());
         stopKeepingClicks.current = keepEarlyClicks(wrapper, () => loader.component() !== undefined, earlyClick);
         return () => {
-          stopWatching();
+          stopWatching.current();
           stopKeepingClicks.current();
         };
       }, [gate]);
       const onHydrated = useCallback(() => {
+        stopWatching.current();
         stopKeepingClicks.current();
         const button = earlyClick.current;
         earlyClick.current = null;
