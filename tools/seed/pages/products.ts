@@ -1,5 +1,6 @@
 import type { Product, ProductSlug } from '@brokerage/contracts';
 import { t, type AuthoredFields, type L } from './localise';
+import { PRODUCT_TRADING } from './product-trading';
 
 type ProductSeed = AuthoredFields<Omit<Product, 'slug' | 'title' | 'summary'>> & { slug: ProductSlug; sort: number; title: L; summary: L };
 
@@ -19,8 +20,8 @@ const SECURITIES_RISK = t(
  */
 export const BOND_MINIMUM = 'US$1,000';
 
-/** The financial-investment overview (`index`) and the eleven product pages of spec 2. */
-export const PRODUCTS: ProductSeed[] = [
+/** The financial-investment overview (`index`) and the eleven product pages of spec 2, before their trading details. */
+const PRODUCT_PAGES: ProductSeed[] = [
   {
     slug: 'index',
     sort: 0,
@@ -365,3 +366,12 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
 ];
+
+/** Every page with its trading details (product-trading.ts): fee market, market facts, steps, the rest of its FAQ, related products. */
+export const PRODUCTS: ProductSeed[] = PRODUCT_PAGES.map((page) => {
+  const trading = PRODUCT_TRADING[page.slug];
+  // The pages' own FAQs are the same in both districts (a list, not a per-district variant).
+  if (!trading || !Array.isArray(page.faq)) return page;
+  const { moreFaq, ...details } = trading;
+  return { ...page, ...details, faq: [...page.faq, ...moreFaq] };
+});
