@@ -210,7 +210,7 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
       arm(gate);
     }));
 
-  const Part = ({ gate, props, serverHtml, onHydrated }: { gate: Gate; props: P; serverHtml: MutableRefObject<string>; onHydrated: () => void }) => {
+  const Part = ({ gate, props, onHydrated }: { gate: Gate; props: P; onHydrated: () => void }) => {
     const hydrating = useIsHydrating();
     const Component = loader.component();
     if (Component) {
@@ -269,7 +269,7 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
       return (
         <Contents ref={wrapperRef}>
           <Suspense fallback={<ServerHtml html={serverHtml} />}>
-            <Part gate={gate} props={props} serverHtml={serverHtml} onHydrated={onHydrated} />
+            <Part gate={gate} props={props} onHydrated={onHydrated} />
           </Suspense>
         </Contents>
       );
