@@ -5,7 +5,6 @@ export const productMessages = {
   faq: /*i18n*/ { id: 'content.products.faq', message: 'Frequently asked questions' },
   riskNote: /*i18n*/ { id: 'content.products.riskNote', message: 'Risk disclosure' },
   allProducts: /*i18n*/ { id: 'content.products.allProducts', message: 'All products' },
-  moreProducts: /*i18n*/ { id: 'content.products.moreProducts', message: 'More products' },
   learnMore: /*i18n*/ { id: 'content.products.learnMore', message: 'Learn more' },
   ctaTitle: /*i18n*/ { id: 'content.products.cta.title', message: 'Ready to start investing?' },
   ctaText: /*i18n*/ { id: 'content.products.cta.text', message: 'Open an account online in about 10 minutes, or check every fee before you trade.' },
