@@ -64,7 +64,9 @@ const VENDOR_CHUNKS: [RegExp, string][] = [
   [/\/libs\/(domain\/src\/(spec5-rules|calling-codes)|ui\/src\/lib\/error-tip|layout\/src\/lib\/jump-info)\./, 'forms'],
   [/\/libs\/analytics\/src\//, 'analytics'],
   [/\/node_modules\/@lingui\//, 'site'],
-  [/\/libs\/(ui|i18n|domain|layout|site-core|analytics|app-bridge)\/src\/(?!catalogs\/|locales\/|all-catalogs|lib\/native-user-info)/, 'site'],
+  // The app-screen pictures (device frame, captions, tour) only the home, product and download pages
+  // show stay out of it too: in `site` every page loaded them.
+  [/\/libs\/(ui|i18n|domain|layout|site-core|analytics|app-bridge)\/src\/(?!catalogs\/|locales\/|all-catalogs|lib\/native-user-info|lib\/app-screens\/)/, 'site'],
 ];
 
 interface ModuleInfoLike {

@@ -97,6 +97,39 @@ describe('hydrating a page', () => {
     expect(page.container.querySelector('h1')).toHaveTextContent(zhHk(USED) as string);
   });
 
+  describe('when the catalog loads after hydration', () => {
+    let idleCallbacks: (() => void)[];
+    beforeEach(() => {
+      idleCallbacks = [];
+      window.requestIdleCallback = (callback: IdleRequestCallback) => idleCallbacks.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+    });
+    afterEach(() => {
+      delete (window as Partial<Window>).requestIdleCallback;
+    });
+
+    it('waits until the browser is idle, not competing with the page becoming usable', async () => {
+      const page = await browserPage({ [USED]: catalogs['zh-hk'][USED] ?? [] });
+      await page.hydrateSite();
+      await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(page.isCatalogLoaded()).toBe(false);
+
+      idleCallbacks.forEach((run) => run());
+      await waitFor(() => expect(page.isCatalogLoaded()).toBe(true));
+    });
+
+    it("starts at the visitor's first interaction when that comes before the browser is idle", async () => {
+      const page = await browserPage({ [USED]: catalogs['zh-hk'][USED] ?? [] });
+      await page.hydrateSite();
+      await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
+
+      page.container.querySelector('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await waitFor(() => expect(page.isCatalogLoaded()).toBe(true));
+      page.container.querySelector('button')?.click();
+      await waitFor(() => expect(page.container.querySelector('h2')).toHaveTextContent(zhHk(NOT_USED.id) as string));
+    });
+  });
+
   it('without a data block, loads the catalog before hydrating', async () => {
     const page = await browserPage(null);
 

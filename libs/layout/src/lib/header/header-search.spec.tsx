@@ -87,6 +87,20 @@ describe('phone search', () => {
   });
 });
 
+describe('phone search before hydration', () => {
+  it('focuses the field of a disclosure the visitor opened before the script took over', () => {
+    // The server's disclosure, opened natively before the search's code came (a deferred part).
+    const original = Object.getOwnPropertyDescriptor(HTMLDetailsElement.prototype, 'open');
+    Object.defineProperty(HTMLDetailsElement.prototype, 'open', { configurable: true, get: () => true, set: () => undefined });
+    try {
+      renderWithProviders(<PhoneSearch action="/zh-hk/search" suggestAction="/zh-hk/search-suggest" href={(path) => `/zh-hk/${path}`} />, { locale: 'zh-hk' });
+      expect(screen.getByRole('combobox', { name: '搜尋網站', hidden: true })).toHaveFocus();
+    } finally {
+      if (original) Object.defineProperty(HTMLDetailsElement.prototype, 'open', original);
+    }
+  });
+});
+
 describe('header search before hydration', () => {
   it('asks for suggestions for words typed before the script took over', () => {
     jest.useFakeTimers();

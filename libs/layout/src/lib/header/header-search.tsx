@@ -197,6 +197,11 @@ export function PhoneSearch({ action, suggestAction, href }: { action: string; s
   const fieldId = useId();
   const { field, fieldProps, list } = useSuggestions(suggestAction, href);
   const disclosure = useRef<HTMLDetailsElement>(null);
+  // Opened before this code came (the page hydrates the search when it is needed): focus as a toggle would.
+  useEffect(() => {
+    if (disclosure.current?.open) field.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field becomes interactive
+  }, []);
   return (
     <PhoneDisclosure
       ref={disclosure}

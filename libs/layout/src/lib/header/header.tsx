@@ -9,7 +9,6 @@ import { headerMessages } from '../messages';
 import { Brand } from './brand';
 import type { DesktopNavProps, DesktopTopBarProps, GroupSiteLink } from './desktop-header';
 import { compactDesktop } from './header-layout';
-import { HeaderSearch, PhoneSearch } from './header-search';
 import { useMenuState } from './use-menu-state';
 import { withValues } from '../with-values';
 
@@ -24,8 +23,19 @@ const loadDesktopHeader = () => import('./desktop-header');
 const DesktopTopBar = deferHydration<DesktopTopBarProps>(() => loadDesktopHeader().then((module) => module.DesktopTopBar));
 const DesktopNav = deferHydration<DesktopNavProps>(() => loadDesktopHeader().then((module) => module.DesktopNav));
 
-/** Loads the desktop parts' code now: for tests that render the header's desktop parts at once. */
-export const preloadDesktopHeader = (): Promise<unknown> => Promise.all([DesktopTopBar.preload(), DesktopNav.preload()]);
+// The search box is a plain GET form to the results page until its code (suggestions as the visitor
+// types) comes: with the desktop top bar on a desktop, when a phone's visitor approaches its icon.
+interface SearchProps {
+  action: string;
+  suggestAction: string;
+  href: (path: string) => string;
+}
+const loadSearch = () => import('./header-search');
+const HeaderSearch = deferHydration<SearchProps>(() => loadSearch().then((module) => module.HeaderSearch));
+const PhoneSearch = deferHydration<SearchProps>(() => loadSearch().then((module) => module.PhoneSearch));
+
+/** Loads the desktop parts' and the search's code now: for tests that render the header's parts at once. */
+export const preloadDesktopHeader = (): Promise<unknown> => Promise.all([DesktopTopBar.preload(), DesktopNav.preload(), HeaderSearch.preload(), PhoneSearch.preload()]);
 
 export interface HeaderProps {
   config: DistrictConfig;
