@@ -33,7 +33,7 @@ export {
   AppTour,
   appScreenCaptions,
   appScreenLabels,
-  appScreenMessages,
+  appScreenSampleName,
   appTourMessages,
   type DeviceFrameProps,
   type DeviceFrameSize,

@@ -1,6 +1,6 @@
 import type { SiteRouteHandle } from '@brokerage/site-core';
 import { AppButtonLink, useShellState } from '@brokerage/layout';
-import { AppScreen, appScreenLabels, appScreenMessages, DeviceFrame, media } from '@brokerage/ui';
+import { AppScreen, appScreenLabels, appScreenSampleName, DeviceFrame, media } from '@brokerage/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
@@ -86,7 +86,7 @@ export function OpenApiPage({ title, intro, features, apply, reviewTime }: OpenA
                 </Code>
                 <CodeLabel>{i18n._(sampleMessages.response)}</CodeLabel>
                 <Code tabIndex={0} data-testid="open-api-sample-response">
-                  <code>{sampleResponse(i18n._(appScreenMessages.sampleTech))}</code>
+                  <code>{sampleResponse(i18n._(appScreenSampleName))}</code>
                 </Code>
               </CodeCard>
             </div>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { appScreenMessages as m } from './app-screen-messages';
+import { appScreenMessages as m } from './app-screen-words';
 
 export type AppScreenKind = 'quote' | 'order' | 'portfolio' | 'ipo' | 'fees';
 
@@ -292,10 +292,6 @@ function PortfolioScreen() {
             <dt>{i18n._(m.totalPl)}</dt>
             <dd>+102,338.10</dd>
           </div>
-          <div>
-            <dt>{i18n._(m.cash)}</dt>
-            <dd>152,480.36</dd>
-          </div>
         </AssetsFigures>
       </AssetsCard>
       <Panel $grow>
@@ -523,7 +519,8 @@ const IconSvg = styled.svg`
 
 const AppBar = styled.div`
   display: grid;
-  grid-template-columns: 4.6em 1fr 4.6em;
+  grid-template-columns: minmax(1.5em, auto) minmax(0, 1fr) minmax(1.5em, auto);
+  gap: 0.4em;
   align-items: center;
   flex: none;
   min-height: 3.4em;
@@ -539,8 +536,12 @@ const AppBarTitle = styled.div`
   flex-direction: column;
   align-items: center;
   min-width: 0;
+  max-width: 100%;
   strong {
+    max-width: 100%;
+    overflow: hidden;
     font-size: 1.15em;
+    text-overflow: ellipsis;
     white-space: nowrap;
   }
   small {
@@ -865,7 +866,9 @@ const AssetsCard = styled.div`
 
 const AssetsFigures = styled.dl`
   display: grid;
-  grid-template-columns: 1.35fr 1fr 1fr;
+  grid-template-columns: auto auto;
+  justify-content: start;
+  column-gap: 1.6em;
   gap: 0.4em;
   margin: 0;
   dt {
@@ -880,7 +883,7 @@ const AssetsFigures = styled.dl`
     white-space: nowrap;
   }
   /* On the blue card the rises are a light red that keeps its contrast. */
-  div:not(:last-child) dd {
+  dd {
     color: #ffb3b3;
   }
 `;

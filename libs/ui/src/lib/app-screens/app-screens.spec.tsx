@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { Lang } from '@brokerage/i18n';
 import { renderWithProviders } from '../../test-utils';
 import { AppScreen, type AppScreenKind } from './app-screen';
-import { appScreenLabels, appScreenMessages } from './app-screen-messages';
+import { appScreenLabels } from './app-screen-messages';
+import { appScreenMessages } from './app-screen-words';
 import { DeviceFrame } from './device-frame';
 
 const KINDS: AppScreenKind[] = ['quote', 'order', 'portfolio', 'ipo', 'fees'];
