@@ -240,7 +240,17 @@ export const createPageCache = ({ env, render, regions, originOf, clientIpOf, se
   /** The page's headers and its bytes, once per encoding, compressed now so that no response does. */
   const keep = async (response: Response, body: Buffer): Promise<KeptPage> => {
     const [br, gz] = (
-      await Promise.all([brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }), gzipped(body)])
+      await Promise.all([
+        brotli(body, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            // A window no larger than the page: the encoder's memory follows the window (4 MB by default).
+            [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(zlibConstants.BROTLI_DEFAULT_WINDOW, Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.length)))),
+          },
+        }),
+        gzipped(body),
+      ])
     ).map(ownCopy);
     const etag = etagOf(body);
     const common: OutgoingHttpHeader[] = [...sharedSecurityHeaders];
