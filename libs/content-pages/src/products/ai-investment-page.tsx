@@ -82,7 +82,7 @@ const Showcase = styled.div`
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.xl};
     justify-items: center;
-    & > div { justify-self: stretch; }
+    & > :first-child { justify-self: stretch; }
   }
 `;
 
