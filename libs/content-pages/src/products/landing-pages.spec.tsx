@@ -67,10 +67,10 @@ describe('open API page', () => {
   it('shows a sample request and its JSON answer beside the app’s quote page, the name in the page language', () => {
     renderOn('mainland', 'zh-cn', <OpenApiPage {...sampleOpenApi('zh-cn')} reviewTime={sampleOpenApiReviewTime('zh-cn')} />);
     const sample = screen.getByRole('region', { name: '一个请求，一个响应' });
-    expect(within(sample).getByText(/^GET \/v1\/quotes\/0700\.HK/)).toBeInTheDocument();
+    expect(within(sample).getByText(/^GET \/v1\/quotes\/S0001\.HK/)).toBeInTheDocument();
     const response = screen.getByTestId('open-api-sample-response').textContent ?? '';
     const json = JSON.parse(response.slice(response.indexOf('{')));
-    expect(json).toMatchObject({ symbol: '0700.HK', name: '示例科技', last: 388.6, sample: true });
+    expect(json).toMatchObject({ symbol: 'S0001.HK', name: '示例科技', last: 388.6, sample: true });
     expect(within(sample).getByRole('img', { name: /^App 行情页/ })).toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ const sampleMessages = {
   response: /*i18n*/ { id: 'content.products.openApi.sample.response', message: 'Response' },
 } satisfies Record<string, MessageDescriptor>;
 
-const SAMPLE_REQUEST = `GET /v1/quotes/0700.HK HTTP/1.1
+const SAMPLE_REQUEST = `GET /v1/quotes/S0001.HK HTTP/1.1
 Host: openapi.example.com
 Authorization: Bearer <sample-token>`;
 
@@ -39,7 +39,7 @@ const sampleResponse = (name: string) => `HTTP/1.1 200 OK
 Content-Type: application/json
 
 {
-  "symbol": "0700.HK",
+  "symbol": "S0001.HK",
   "name": ${JSON.stringify(name)},
   "currency": "HKD",
   "last": 388.60,

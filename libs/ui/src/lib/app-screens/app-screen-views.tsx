@@ -75,7 +75,7 @@ function QuoteScreen() {
         <BackIcon />
         <AppBarTitle>
           <strong>{i18n._(m.sampleTech)}</strong>
-          <small>0700.HK</small>
+          <small>S0001.HK</small>
         </AppBarTitle>
         <StarIcon />
       </AppBar>
@@ -184,7 +184,7 @@ function OrderScreen() {
           <MarketBadge>HK</MarketBadge>
           <div>
             <strong>{i18n._(m.sampleTech)}</strong>
-            <small>0700</small>
+            <small>S0001</small>
           </div>
           <div>
             <Value $trend="up">388.60</Value>
@@ -263,9 +263,9 @@ function OrderScreen() {
 /* ---------- portfolio ---------- */
 
 const HOLDINGS = [
-  { name: m.sampleTech, code: '0700', value: '77,720.00', quantity: '200', pl: '+9,536.00', percent: '+13.99%', trend: 'up' },
-  { name: m.sampleBank, code: '0005', value: '54,180.00', quantity: '800', pl: '+4,212.80', percent: '+8.43%', trend: 'up' },
-  { name: m.sampleEnergy, code: '0883', value: '31,260.00', quantity: '1,500', pl: '−1,845.00', percent: '−5.57%', trend: 'down' },
+  { name: m.sampleTech, code: 'S0001', value: '77,720.00', quantity: '200', pl: '+9,536.00', percent: '+13.99%', trend: 'up' },
+  { name: m.sampleBank, code: 'S0002', value: '54,180.00', quantity: '800', pl: '+4,212.80', percent: '+8.43%', trend: 'up' },
+  { name: m.sampleEnergy, code: 'S0003', value: '31,260.00', quantity: '1,500', pl: '−1,845.00', percent: '−5.57%', trend: 'down' },
   { name: m.sampleCloud, code: 'SMPL', value: '28,904.62', quantity: '30', pl: '+2,371.44', percent: '+8.94%', trend: 'up' },
 ] as const;
 

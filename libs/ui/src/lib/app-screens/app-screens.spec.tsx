@@ -60,7 +60,7 @@ describe('app screens', () => {
 
   it('shows a Hong Kong quote with the rise in red, its chart and both sides of the order book', async () => {
     const frame = await renderScreen('quote', 'zh-hk');
-    expect(frame).toHaveTextContent('0700.HK');
+    expect(frame).toHaveTextContent('S0001.HK');
     expect(frame).toHaveTextContent('示例科技');
     expect(within(frame).getByText('388.60', { selector: 'div' })).toHaveStyle({ color: '#c8102e' });
     expect(within(frame).getByText('買盤')).toBeInTheDocument();
