@@ -1,12 +1,18 @@
 import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { appScreenMessages as m } from './app-screen-words';
 
 export type AppScreenKind = 'quote' | 'order' | 'portfolio' | 'ipo' | 'fees';
 
+/** The market of the sample stock on the quote and order screens. */
+export type AppScreenMarket = 'hk' | 'us' | 'cn';
+
 export interface AppScreenProps {
   kind: AppScreenKind;
+  /** Hong Kong unless said: a US or A-share product page shows a stock of its own market. */
+  market?: AppScreenMarket;
 }
 
 /**
@@ -18,10 +24,83 @@ const FALL = '#12805c';
 type Trend = 'up' | 'down';
 
 /** A screen of the trading app with sample data, as static markup (the frame hides it from screen readers). */
-export function AppScreenView({ kind }: AppScreenProps) {
+export function AppScreenView({ kind, market = 'hk' }: AppScreenProps) {
   const Screen = SCREENS[kind];
-  return <Screen />;
+  return <Screen sample={MARKET_SAMPLES[market]} />;
 }
+
+/**
+ * The sample stock as each market would show it. One intraday story for all three, at a price
+ * plausible there (HKD 388.60, USD 194.30, CNY 38.86); the order is 200 shares in each, which is
+ * two board lots in Hong Kong and on the A-share market and any whole number of shares in the US.
+ */
+interface MarketSample {
+  badge: string;
+  code: string;
+  currency: string;
+  /** Every price of the Hong Kong sample times this. */
+  priceScale: number;
+  volume: MessageDescriptor;
+  /** Open, lunch break (if any), close, local time. */
+  sessions: [string, string, string];
+  lotNote: MessageDescriptor;
+  maxBuyable: MessageDescriptor;
+  amount: string;
+  buyingPower: string;
+  /**
+   * The order ticket's fee estimate, only where the fee screen itemises the same order (Hong Kong);
+   * the other markets' charges are not drawn, so their tickets leave the line out rather than show
+   * a total nothing adds up to.
+   */
+  estimatedFees?: string;
+}
+
+const MARKET_SAMPLES: Record<AppScreenMarket, MarketSample> = {
+  hk: {
+    badge: 'HK',
+    code: 'S0001.HK',
+    currency: 'HKD',
+    priceScale: 1,
+    volume: m.volumeValue,
+    sessions: ['09:30', '12:00/13:00', '16:00'],
+    lotNote: m.lotNote,
+    maxBuyable: m.maxBuyable,
+    amount: '77,720.00',
+    buyingPower: '152,480.36',
+    estimatedFees: '124.93',
+  },
+  us: {
+    badge: 'US',
+    code: 'S0001.US',
+    currency: 'USD',
+    priceScale: 0.5,
+    volume: m.volumeValueUs,
+    sessions: ['09:30', '12:45', '16:00'],
+    lotNote: m.lotNoteUs,
+    maxBuyable: m.maxBuyableUs,
+    amount: '38,860.00',
+    buyingPower: '76,240.18',
+  },
+  cn: {
+    badge: 'A',
+    code: 'S0001.SH',
+    currency: 'CNY',
+    priceScale: 0.1,
+    volume: m.volumeValueCn,
+    sessions: ['09:30', '11:30/13:00', '15:00'],
+    lotNote: m.lotNote,
+    maxBuyable: m.maxBuyable,
+    amount: '7,772.00',
+    buyingPower: '15,248.04',
+  },
+};
+
+interface ScreenProps {
+  sample: MarketSample;
+}
+
+/** A Hong Kong sample price in the sample's market, to the cent. */
+const priceIn = (sample: MarketSample, hkPrice: number) => (hkPrice * sample.priceScale).toFixed(2);
 
 /* ---------- quote ---------- */
 
@@ -43,29 +122,31 @@ const intradayArea = `${intradayLine} L${chartX(INTRADAY.length - 1).toFixed(1)}
 /** Volume bars under the line, higher at the open and close of each session. */
 const VOLUMES = [9, 6, 5, 4, 4, 3, 3, 4, 3, 3, 2, 3, 2, 2, 5, 6, 4, 3, 3, 2, 3, 4, 3, 2, 3, 4, 5];
 
+const LAST = 388.6;
 const ASKS = [
-  ['389.60', '52.0K'],
-  ['389.40', '9.8K'],
-  ['389.20', '12.4K'],
-  ['389.00', '31.2K'],
-  ['388.80', '8.6K'],
+  [389.6, '52.0K'],
+  [389.4, '9.8K'],
+  [389.2, '12.4K'],
+  [389.0, '31.2K'],
+  [388.8, '8.6K'],
 ] as const;
 const BIDS = [
-  ['388.60', '22.8K'],
-  ['388.40', '15.0K'],
-  ['388.20', '40.6K'],
-  ['388.00', '66.2K'],
-  ['387.80', '18.4K'],
+  [388.6, '22.8K'],
+  [388.4, '15.0K'],
+  [388.2, '40.6K'],
+  [388.0, '66.2K'],
+  [387.8, '18.4K'],
 ] as const;
 
-function QuoteScreen() {
+function QuoteScreen({ sample }: ScreenProps) {
   const { i18n } = useLingui();
+  const price = (hkPrice: number) => priceIn(sample, hkPrice);
   const stats = [
-    [m.open, '383.00'],
-    [m.high, '390.20', 'up'],
-    [m.low, '381.40', 'down'],
-    [m.prevClose, '382.40'],
-    [m.volume, i18n._(m.volumeValue)],
+    [m.open, price(383.0)],
+    [m.high, price(390.2), 'up'],
+    [m.low, price(381.4), 'down'],
+    [m.prevClose, price(PREV_CLOSE)],
+    [m.volume, i18n._(sample.volume)],
     [m.turnover, i18n._(m.turnoverValue)],
   ] as const;
   const last = INTRADAY.length - 1;
@@ -75,15 +156,17 @@ function QuoteScreen() {
         <BackIcon />
         <AppBarTitle>
           <strong>{i18n._(m.sampleTech)}</strong>
-          <small>S0001.HK</small>
+          <small>{sample.code}</small>
         </AppBarTitle>
         <StarIcon />
       </AppBar>
       <Panel>
         <PriceRow>
           <div>
-            <BigPrice $trend="up">388.60</BigPrice>
-            <Change $trend="up">+6.20&nbsp;&nbsp;+1.62%</Change>
+            <BigPrice $trend="up">{price(LAST)}</BigPrice>
+            <Change $trend="up">
+              {sample.currency}&nbsp;&nbsp;+{price(LAST - PREV_CLOSE)}&nbsp;&nbsp;+1.62%
+            </Change>
           </div>
           <SampleTag>{i18n._(m.sampleData)}</SampleTag>
         </PriceRow>
@@ -131,27 +214,27 @@ function QuoteScreen() {
           ))}
         </Chart>
         <ChartAxis>
-          <span>09:30</span>
-          <span>12:00/13:00</span>
-          <span>16:00</span>
+          {sample.sessions.map((time) => (
+            <span key={time}>{time}</span>
+          ))}
         </ChartAxis>
       </Panel>
       <Panel $grow>
         <Ladder>
           <LadderSide>
             <LadderHead $side="bid">{i18n._(m.bid)}</LadderHead>
-            {BIDS.map(([price, size], index) => (
-              <LadderRow key={price} $side="bid" $depth={[0.7, 0.45, 0.9, 1, 0.35][index]}>
-                <Value $trend="up">{price}</Value>
+            {BIDS.map(([bid, size], index) => (
+              <LadderRow key={bid} $side="bid" $depth={[0.7, 0.45, 0.9, 1, 0.35][index]}>
+                <Value $trend="up">{price(bid)}</Value>
                 <span>{size}</span>
               </LadderRow>
             ))}
           </LadderSide>
           <LadderSide>
             <LadderHead $side="ask">{i18n._(m.ask)}</LadderHead>
-            {[...ASKS].reverse().map(([price, size], index) => (
-              <LadderRow key={price} $side="ask" $depth={[0.3, 0.8, 0.4, 0.25, 1][index]}>
-                <Value $trend="up">{price}</Value>
+            {[...ASKS].reverse().map(([ask, size], index) => (
+              <LadderRow key={ask} $side="ask" $depth={[0.3, 0.8, 0.4, 0.25, 1][index]}>
+                <Value $trend="up">{price(ask)}</Value>
                 <span>{size}</span>
               </LadderRow>
             ))}
@@ -168,7 +251,7 @@ function QuoteScreen() {
 
 /* ---------- order ticket ---------- */
 
-function OrderScreen() {
+function OrderScreen({ sample }: ScreenProps) {
   const { i18n } = useLingui();
   return (
     <>
@@ -181,13 +264,13 @@ function OrderScreen() {
       </AppBar>
       <Panel>
         <InstrumentRow>
-          <MarketBadge>HK</MarketBadge>
+          <MarketBadge>{sample.badge}</MarketBadge>
           <div>
             <strong>{i18n._(m.sampleTech)}</strong>
-            <small>S0001</small>
+            <small>{sample.code}</small>
           </div>
           <div>
-            <Value $trend="up">388.60</Value>
+            <Value $trend="up">{priceIn(sample, LAST)}</Value>
             <Change $trend="up">+1.62%</Change>
           </div>
         </InstrumentRow>
@@ -206,7 +289,7 @@ function OrderScreen() {
             <dt>{i18n._(m.price)}</dt>
             <Stepper>
               <span>−</span>
-              <strong>388.60</strong>
+              <strong>{priceIn(sample, LAST)}</strong>
               <span>+</span>
             </Stepper>
           </Field>
@@ -219,8 +302,8 @@ function OrderScreen() {
             </Stepper>
           </Field>
           <QuantityHints>
-            <span>{i18n._(m.lotNote)}</span>
-            <span>{i18n._(m.maxBuyable)}</span>
+            <span>{i18n._(sample.lotNote)}</span>
+            <span>{i18n._(sample.maxBuyable)}</span>
           </QuantityHints>
           <Chips>
             <span>1/4</span>
@@ -239,15 +322,23 @@ function OrderScreen() {
         <Summary>
           <div>
             <dt>{i18n._(m.amount)}</dt>
-            <dd>HKD 77,720.00</dd>
+            <dd>
+              {sample.currency} {sample.amount}
+            </dd>
           </div>
-          <div>
-            <dt>{i18n._(m.estimatedFees)}</dt>
-            <dd>HKD 124.93</dd>
-          </div>
+          {sample.estimatedFees ? (
+            <div>
+              <dt>{i18n._(m.estimatedFees)}</dt>
+              <dd>
+                {sample.currency} {sample.estimatedFees}
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>{i18n._(m.buyingPower)}</dt>
-            <dd>HKD 152,480.36</dd>
+            <dd>
+              {sample.currency} {sample.buyingPower}
+            </dd>
           </div>
         </Summary>
       </Panel>
@@ -465,7 +556,7 @@ function FeesScreen() {
   );
 }
 
-const SCREENS: Record<AppScreenKind, () => ReactNode> = {
+const SCREENS: Record<AppScreenKind, (props: ScreenProps) => ReactNode> = {
   quote: QuoteScreen,
   order: OrderScreen,
   portfolio: PortfolioScreen,

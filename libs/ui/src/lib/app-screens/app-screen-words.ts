@@ -20,6 +20,9 @@ export const appScreenMessages = {
   prevClose: /*i18n*/ { id: 'ui.appScreen.quote.prevClose', message: 'Prev close' },
   volume: /*i18n*/ { id: 'ui.appScreen.quote.volume', message: 'Volume' },
   volumeValue: /*i18n*/ { id: 'ui.appScreen.quote.volumeValue', message: '18.52M' },
+  // The same turnover at the US and A-share sample's lower price.
+  volumeValueUs: /*i18n*/ { id: 'ui.appScreen.quote.volumeValue.us', message: '37.04M' },
+  volumeValueCn: /*i18n*/ { id: 'ui.appScreen.quote.volumeValue.cn', message: '185.2M' },
   turnover: /*i18n*/ { id: 'ui.appScreen.quote.turnover', message: 'Turnover' },
   turnoverValue: /*i18n*/ { id: 'ui.appScreen.quote.turnoverValue', message: '7.18B' },
   intraday: /*i18n*/ { id: 'ui.appScreen.quote.intraday', message: 'Intraday' },
@@ -37,6 +40,9 @@ export const appScreenMessages = {
   quantity: /*i18n*/ { id: 'ui.appScreen.order.quantity', message: 'Quantity' },
   lotNote: /*i18n*/ { id: 'ui.appScreen.order.lotNote', message: '1 lot = 100 shares' },
   maxBuyable: /*i18n*/ { id: 'ui.appScreen.order.maxBuyable', message: 'Max 300 shares' },
+  // US shares trade one at a time, so the whole buying power buys 392 of them, not whole lots.
+  lotNoteUs: /*i18n*/ { id: 'ui.appScreen.order.lotNote.us', message: 'Min. 1 share' },
+  maxBuyableUs: /*i18n*/ { id: 'ui.appScreen.order.maxBuyable.us', message: 'Max 392 shares' },
   all: /*i18n*/ { id: 'ui.appScreen.order.all', message: 'All' },
   validity: /*i18n*/ { id: 'ui.appScreen.order.validity', message: 'Valid for' },
   today: /*i18n*/ { id: 'ui.appScreen.order.today', message: 'Today' },

@@ -1,7 +1,7 @@
 import { deferHydration } from '../deferred-hydration';
 import type { AppScreenProps } from './app-screen-views';
 
-export type { AppScreenKind, AppScreenProps } from './app-screen-views';
+export type { AppScreenKind, AppScreenMarket, AppScreenProps } from './app-screen-views';
 
 /**
  * A screen of the trading app (quote, order ticket, portfolio, IPO subscription, fees) with plainly

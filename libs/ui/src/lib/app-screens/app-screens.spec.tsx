@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Lang } from '@brokerage/i18n';
 import { renderWithProviders } from '../../test-utils';
-import { AppScreen, type AppScreenKind } from './app-screen';
+import { AppScreen, type AppScreenKind, type AppScreenMarket } from './app-screen';
 import { appScreenLabels } from './app-screen-messages';
 import { appScreenMessages } from './app-screen-words';
 import { DeviceFrame } from './device-frame';
@@ -14,13 +14,13 @@ const SIMPLIFIED_ONLY = /[数据买卖价额万亿时当预购仓亏总现称认
 const CJK = /[\u3400-\u9fff]/;
 /** Every English word of the screens that is more than a unit or a code (HKD, HK, K are on every screen). */
 const englishWords = Object.values(appScreenMessages)
-  .flatMap((descriptor) => descriptor.message.split(/[^A-Za-z]+/))
+  .flatMap((descriptor) => (descriptor.message ?? '').split(/[^A-Za-z]+/))
   .filter((word) => word.length > 2 && word !== 'HKD');
 
-const renderScreen = async (kind: AppScreenKind, locale: Lang) => {
+const renderScreen = async (kind: AppScreenKind, locale: Lang, market?: AppScreenMarket) => {
   renderWithProviders(
     <DeviceFrame label={`frame of ${kind}`}>
-      <AppScreen kind={kind} />
+      <AppScreen kind={kind} market={market} />
     </DeviceFrame>,
     { locale },
   );
@@ -74,6 +74,49 @@ describe('app screens', () => {
     expect(charges).toHaveLength(7);
     expect(charges.reduce((sum, fee) => sum + fee, 0).toFixed(2)).toBe('124.93');
     expect(fees).toHaveTextContent('Total feesHKD 124.93');
+  });
+
+  const MARKETS: Record<AppScreenMarket, { currency: string; code: string; price: string }> = {
+    hk: { currency: 'HKD', code: 'S0001.HK', price: '388.60' },
+    us: { currency: 'USD', code: 'S0001.US', price: '194.30' },
+    cn: { currency: 'CNY', code: 'S0001.SH', price: '38.86' },
+  };
+  const MARKET_CASES = (['quote', 'order'] as const).flatMap((kind) =>
+    (Object.keys(MARKETS) as AppScreenMarket[]).map((market) => [kind, market] as const),
+  );
+
+  it.each(MARKET_CASES)("shows the %s screen's sample stock in the %s market's currency, code and price, and no other market's", async (kind, market) => {
+    const frame = await renderScreen(kind, 'en', market);
+    const { currency, code, price } = MARKETS[market];
+    expect(frame).toHaveTextContent(currency);
+    expect(frame).toHaveTextContent(code);
+    expect(within(frame).getAllByText(price).length).toBeGreaterThan(0);
+    for (const other of Object.values(MARKETS).filter((sample) => sample.code !== code)) {
+      expect(frame).not.toHaveTextContent(other.currency);
+      expect(frame).not.toHaveTextContent(other.code);
+    }
+  });
+
+  it.each([
+    ['hk', '1 lot = 100 shares', 'AmountHKD 77,720.00'],
+    // 200 shares at USD 194.30, bought one share at a time if need be.
+    ['us', 'Min. 1 share', 'AmountUSD 38,860.00'],
+    ['cn', '1 lot = 100 shares', 'AmountCNY 7,772.00'],
+  ] as const)('counts the %s order in the units of its market (%s) and prices it in its currency', async (market, units, amount) => {
+    const frame = await renderScreen('order', 'en', market);
+    expect(frame).toHaveTextContent(units);
+    expect(frame).toHaveTextContent(amount);
+    if (market === 'us') expect(frame).not.toHaveTextContent('lot');
+  });
+
+  it('gives the Hong Kong order ticket the fee estimate the fee screen adds up to', async () => {
+    expect(await renderScreen('order', 'en', 'hk')).toHaveTextContent('Estimated feesHKD 124.93');
+  });
+
+  it.each(['us', 'cn'] as const)('leaves the fee estimate off the %s order ticket, whose charges no fee screen itemises', async (market) => {
+    const frame = await renderScreen('order', 'en', market);
+    expect(frame).toHaveTextContent('Buying power');
+    expect(frame).not.toHaveTextContent('Estimated fees');
   });
 
   it('has a sentence for screen readers for every screen in each language', () => {

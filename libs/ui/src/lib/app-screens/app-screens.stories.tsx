@@ -1,23 +1,24 @@
 import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AppScreen, type AppScreenKind } from './app-screen';
+import { AppScreen, type AppScreenKind, type AppScreenMarket } from './app-screen';
 import { appScreenLabels } from './app-screen-messages';
 import { DeviceFrame, type DeviceFrameSize } from './device-frame';
 
 interface Args {
   kinds: AppScreenKind[];
   size: DeviceFrameSize;
+  market?: AppScreenMarket;
 }
 
 const ALL_KINDS: AppScreenKind[] = ['quote', 'order', 'portfolio', 'ipo', 'fees'];
 
-function Screens({ kinds, size }: Args) {
+function Screens({ kinds, size, market }: Args) {
   const { i18n } = useLingui();
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 32, padding: 24, background: '#eef2f8' }}>
       {kinds.map((kind) => (
         <DeviceFrame key={kind} label={i18n._(appScreenLabels[kind])} size={size}>
-          <AppScreen kind={kind} />
+          <AppScreen kind={kind} market={market} />
         </DeviceFrame>
       ))}
     </div>
@@ -27,7 +28,10 @@ function Screens({ kinds, size }: Args) {
 const meta: Meta<Args> = {
   title: 'ui/AppScreens',
   args: { kinds: ['quote'], size: 'md' },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    market: { control: 'inline-radio', options: ['hk', 'us', 'cn'] },
+  },
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -51,6 +55,19 @@ export const Fees: Story = { args: { kinds: ['fees'] } };
 export const AllTraditionalChinese: Story = { args: { kinds: ALL_KINDS }, globals: { locale: 'zh-hk' } };
 export const AllSimplifiedChinese: Story = { args: { kinds: ALL_KINDS }, globals: { locale: 'zh-cn' } };
 export const AllEnglish: Story = { args: { kinds: ALL_KINDS }, globals: { locale: 'en' } };
+/** The quote and order ticket of each market (Hong Kong, US, A-shares), as the product pages show them. */
+function Markets() {
+  return (
+    <div>
+      {(['hk', 'us', 'cn'] as const).map((market) => (
+        <Screens key={market} kinds={['quote', 'order']} size="md" market={market} />
+      ))}
+    </div>
+  );
+}
+export const MarketsTraditionalChinese: Story = { render: () => <Markets />, globals: { locale: 'zh-hk' } };
+export const MarketsSimplifiedChinese: Story = { render: () => <Markets />, globals: { locale: 'zh-cn' } };
+export const MarketsEnglish: Story = { render: () => <Markets />, globals: { locale: 'en' } };
 /** The three sizes side by side. */
 export const Sizes: Story = {
   render: () => (
