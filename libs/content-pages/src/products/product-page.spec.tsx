@@ -99,6 +99,43 @@ describe('product page', () => {
     expect(within(steps[1]).getByRole('img').getAttribute('aria-label')).toMatch(/order ticket/);
   });
 
+  /** The step screens are deferred parts: their content arrives a moment after the first render. */
+  const stepScreens = async () => {
+    const steps = within(screen.getByRole('region', { name: 'How to trade' })).getAllByRole('listitem');
+    const frames = steps.map((step) => within(step).getByRole('img'));
+    await within(frames[1]).findByText('Sample data', {}, { timeout: 5000 });
+    return frames;
+  };
+
+  it.each([
+    ['us-stocks', 'USD', 'S0001.US'],
+    ['us-options', 'USD', 'S0001.US'],
+    ['a-shares', 'CNY', 'S0001.SH'],
+    ['hk-stocks', 'HKD', 'S0001.HK'],
+  ])("shows the %s product's steps on screens of its own market (%s, %s), not Hong Kong's unless it is Hong Kong's", async (feeMarket, currency, code) => {
+    renderOn('hk', 'en', <ProductPage product={{ ...sampleProduct('en'), feeMarket }} related={[]} />);
+    const [quote, order] = await stepScreens();
+    await within(quote).findByText(code, {}, { timeout: 5000 });
+    expect(quote).toHaveTextContent(currency);
+    expect(order).toHaveTextContent(code);
+    expect(order).toHaveTextContent(`Amount${currency}`);
+    if (currency !== 'HKD') {
+      expect(quote).not.toHaveTextContent('HKD');
+      expect(order).not.toHaveTextContent('HKD');
+      expect(quote).not.toHaveTextContent('.HK');
+    }
+  });
+
+  it('marks each feature with the check icon, not a number suggesting an order', () => {
+    renderOn('hk', 'en', <ProductPage product={sampleProduct('en')} related={[]} />);
+    const features = within(screen.getByRole('heading', { level: 2, name: 'What you get' }).parentElement as HTMLElement).getAllByRole('listitem');
+    expect(features.length).toBeGreaterThan(1);
+    for (const feature of features) {
+      expect(feature.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+      expect(feature.textContent).not.toMatch(/^0\d/);
+    }
+  });
+
   // <details>/<summary> are native disclosures: browsers open them with Enter or Space; jsdom only implements the click.
   it('lists five questions or more as disclosures named by the heading, answers folded until the question is activated', async () => {
     const { user } = renderOn('hk', 'zh-hk', <ProductPage product={sampleProduct('zh-hk')} related={[]} />);

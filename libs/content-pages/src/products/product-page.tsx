@@ -8,6 +8,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ProductIcon } from '../home/home-icons';
 import { productMessages as m } from './messages';
 import {
+  appScreenMarketOf,
   FaqList,
   FeatureGrid,
   HeroActions,
@@ -41,6 +42,7 @@ export function ProductPage({ product, related, pricing = null }: { product: Pro
   const path = useSitePath();
   // The app's IPO centre for new listings, its quote page for everything else.
   const heroScreen = product.slug === 'ipo' ? 'ipo' : 'quote';
+  const market = appScreenMarketOf(product.feeMarket);
   return (
     <>
       <PageHero
@@ -50,7 +52,7 @@ export function ProductPage({ product, related, pricing = null }: { product: Pro
         icon={<ProductIcon slug={product.slug} size={30} />}
         visual={
           <DeviceFrame label={i18n._(appScreenLabels[heroScreen])}>
-            <AppScreen kind={heroScreen} />
+            <AppScreen kind={heroScreen} market={market} />
           </DeviceFrame>
         }
         eyebrow={
@@ -74,7 +76,7 @@ export function ProductPage({ product, related, pricing = null }: { product: Pro
       </PageHero>
       <PricingAndFacts pricing={pricing} facts={product.facts} />
       <FeatureGrid heading={i18n._(m.features)} items={product.features} />
-      <TradeSteps steps={product.steps ?? []} />
+      <TradeSteps steps={product.steps ?? []} market={market} />
       <FaqList items={product.faq} tone="plain" />
       <ProductCards heading={i18n._(m.relatedProducts)} products={related} />
       <RiskNote text={product.riskNote} />

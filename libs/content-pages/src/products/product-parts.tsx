@@ -2,14 +2,14 @@ import type { Product, ProductSummary } from '@brokerage/contracts';
 import { pagePath, resolveHref } from '@brokerage/domain';
 import { AppButtonLink, AppLink } from '@brokerage/layout';
 import { useSite } from '@brokerage/site-core';
-import { AppScreen, appScreenLabels, DeviceFrame, linkStyles, media } from '@brokerage/ui';
+import { AppScreen, appScreenLabels, type AppScreenProps, DeviceFrame, linkStyles, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { calculatorHref } from '../fees/calculator-link';
 import { formatMoney, moneyLocale } from '../fees/format';
 import { calculateTradeCost } from '../fees/trade-cost';
-import { ProductIcon } from '../home/home-icons';
+import { CheckIcon, ProductIcon } from '../home/home-icons';
 import { productMessages as m } from './messages';
 import type { ProductPricing } from './product-pricing';
 
@@ -218,7 +218,10 @@ const Highlights = styled.ul`
 
 // ---------- features, FAQ, risk note ----------
 
-/** A grid of feature cards under an `<h2>`. */
+/**
+ * A grid of feature cards under an `<h2>`, each marked with the site's check icon: the features
+ * are not a sequence, so numbering them (01, 02…) suggested an order that is not there.
+ */
 export function FeatureGrid({ heading, items }: { heading: string; items: { title: string; text: string }[] }) {
   if (items.length === 0) return null;
   return (
@@ -226,9 +229,11 @@ export function FeatureGrid({ heading, items }: { heading: string; items: { titl
       <Inner>
         <SectionHeading>{heading}</SectionHeading>
         <Cards>
-          {items.map((item, index) => (
+          {items.map((item) => (
             <FeatureCard key={item.title}>
-              <FeatureMark aria-hidden="true">{String(index + 1).padStart(2, '0')}</FeatureMark>
+              <FeatureMark>
+                <CheckIcon size={22} />
+              </FeatureMark>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </FeatureCard>
@@ -262,12 +267,17 @@ const FeatureCard = styled.li`
   ${cardStyles}
 `;
 
+/** The check on a pale brand tile, as the product cards' icons sit. */
 const FeatureMark = styled.span`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
   margin-bottom: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: 700;
-  letter-spacing: 0.05em;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(12, 60, 143, 0.08);
+  color: ${({ theme }) => theme.colors.brand};
 `;
 
 /**
@@ -694,8 +704,15 @@ const Facts = styled.dl`
 
 // ---------- how to trade ----------
 
-/** How to trade in three steps, each beside the app screen it happens on. */
-export function TradeSteps({ steps }: { steps: NonNullable<Product['steps']> }) {
+/** The app screens' market for a product's fee market: a US or A-share page shows a stock of its own market. */
+export const appScreenMarketOf = (feeMarket: string | undefined): AppScreenProps['market'] => {
+  if (feeMarket === 'us-stocks' || feeMarket === 'us-options') return 'us';
+  if (feeMarket === 'a-shares') return 'cn';
+  return 'hk';
+};
+
+/** How to trade in three steps, each beside the app screen it happens on, in the product's market. */
+export function TradeSteps({ steps, market }: { steps: NonNullable<Product['steps']>; market?: AppScreenProps['market'] }) {
   const { i18n } = useLingui();
   if (steps.length === 0) return null;
   return (
@@ -706,7 +723,7 @@ export function TradeSteps({ steps }: { steps: NonNullable<Product['steps']> }) 
           {steps.map((step, index) => (
             <li key={step.title}>
               <DeviceFrame label={i18n._(appScreenLabels[step.screen])} size="sm">
-                <AppScreen kind={step.screen} />
+                <AppScreen kind={step.screen} market={market} />
               </DeviceFrame>
               <StepText>
                 <StepNumber>{i18n._(m.stepNumber.id, { number: index + 1 })}</StepNumber>
