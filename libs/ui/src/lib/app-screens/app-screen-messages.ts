@@ -6,7 +6,7 @@ export const appScreenSampleName: MessageDescriptor = /*i18n*/ { id: 'ui.appScre
 
 /** What each screen shows, for a `DeviceFrame`'s label (screen readers get this sentence instead of the screen). */
 export const appScreenLabels = {
-  quote: /*i18n*/ { id: 'ui.appScreen.label.quote', message: 'The app’s quote page: a sample Hong Kong stock with its price, intraday chart and bid and ask prices' },
+  quote: /*i18n*/ { id: 'ui.appScreen.label.quote', message: 'The app’s quote page: a sample stock with its price, intraday chart and bid and ask prices' },
   order: /*i18n*/ { id: 'ui.appScreen.label.order', message: 'The app’s order ticket: a sample limit order with price, quantity and estimated fees' },
   portfolio: /*i18n*/ { id: 'ui.appScreen.label.portfolio', message: 'The app’s portfolio: sample holdings with their value and profit or loss' },
   ipo: /*i18n*/ { id: 'ui.appScreen.label.ipo', message: 'The app’s IPO centre: a sample new listing with lot size, entry fee and closing date' },

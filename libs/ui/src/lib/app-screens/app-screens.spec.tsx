@@ -109,6 +109,17 @@ describe('app screens', () => {
     if (market === 'us') expect(frame).not.toHaveTextContent('lot');
   });
 
+  it.each([
+    ['us', 'zh-hk', '最少 1 股'],
+    ['us', 'zh-cn', '最少 1 股'],
+    ['cn', 'zh-hk', '每手 100 股'],
+    ['cn', 'zh-cn', '每手 100 股'],
+  ] as const)('writes the %s order ticket in %s without English words', async (market, locale, units) => {
+    const frame = await renderScreen('order', locale, market);
+    expect(frame).toHaveTextContent(units);
+    expect(englishWords.filter((word) => new RegExp(`\\b${word}\\b`).test(frame.textContent ?? ''))).toEqual([]);
+  });
+
   it('gives the Hong Kong order ticket the fee estimate the fee screen adds up to', async () => {
     expect(await renderScreen('order', 'en', 'hk')).toHaveTextContent('Estimated feesHKD 124.93');
   });
