@@ -35,8 +35,8 @@ describe('home page', () => {
   it('shows the app in the hero: its quote page in front of the portfolio, each one named picture', async () => {
     renderHome('hk', 'zh-hk');
     const phones = within(section('home-hero')).getAllByRole('img');
-    expect(phones.map((phone) => phone.getAttribute('aria-label'))).toEqual(['App 持倉頁：示例持股的市值及盈虧', 'App 報價頁：示例港股的股價、分時走勢及買賣盤']);
-    expect(await within(phones[1]).findByText('0700.HK', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(phones.map((phone) => phone.getAttribute('aria-label'))).toEqual(['App 持倉頁：示例持股的市值及盈虧', 'App 報價頁：示例股票的股價、分時走勢及買賣盤']);
+    expect(await within(phones[1]).findByText('S0001.HK', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('leaves the introduction out when the content API could not give it', () => {

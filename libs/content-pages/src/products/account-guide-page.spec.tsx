@@ -61,7 +61,7 @@ describe('account guide', () => {
     renderGuide('hk', 'zh-hk');
     const tour = screen.getByRole('list', { name: 'App 一覽' });
     expect(within(tour).getAllByRole('img').map((frame) => frame.getAttribute('aria-label'))).toEqual([
-      'App 報價頁：示例港股的股價、分時走勢及買賣盤',
+      'App 報價頁：示例股票的股價、分時走勢及買賣盤',
       'App 落盤頁：示例限價盤的價格、數量及預估費用',
       'App 持倉頁：示例持股的市值及盈虧',
     ]);
