@@ -8,7 +8,7 @@ import { formatMoney, moneyLocale } from './format';
 import { feesMessages } from './messages';
 import { calculateTradeCost, type Trade, type TradeCost } from './trade-cost';
 import { calculatorHref } from './calculator-link';
-import type { CalculatorPlan } from './trade-cost-calculator';
+import type { CalculatorPlan } from './calculator-query';
 
 /** The orders the comparison prices: a typical buy in each market the plans price (issue 26, item 6). */
 export const TYPICAL_ORDERS: readonly { market: string; trade: Trade }[] = [

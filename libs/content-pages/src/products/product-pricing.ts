@@ -1,7 +1,7 @@
 import type { FeeTable, MealPlan, TradeRates } from '@brokerage/contracts';
 import { TYPICAL_ORDERS } from '../fees/plan-comparison';
 import type { Trade } from '../fees/trade-cost';
-import { calculatorPlanOf } from '../fees/trade-cost-calculator';
+import { calculatorPlanOf } from '../fees/calculator-query';
 
 /**
  * What a product page's pricing snippet shows: one market of a fee plan (the default plan), as
