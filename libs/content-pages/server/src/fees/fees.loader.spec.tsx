@@ -1,10 +1,10 @@
 import { ChargesRoute, MarketRoute, chargesHandle, marketHandle } from '@brokerage/content-pages';
-import { CODES, type MealPlan, type QuoteService } from '@brokerage/contracts';
+import type { MealPlan, QuoteService } from '@brokerage/contracts';
 import { district as hk } from '@brokerage/hk-district';
 import { district as mainland } from '@brokerage/mainland-district';
 import type { DistrictConfig } from '@brokerage/domain';
 import { logger } from '@brokerage/site-server';
-import { createInProcessSite, langRoute, ok, refusal, siteRootRoute, startStubApi, type InProcessRoute, type StubApiCall } from '@brokerage/site-server/testing';
+import { createInProcessSite, langRoute, ok, siteRootRoute, startStubApi, type InProcessRoute, type StubApiCall } from '@brokerage/site-server/testing';
 import { chargesLoader, FEES_PAGE_TEXTS, marketLoader } from './fees.loader';
 
 /** The slices mounted as the apps mount them: `$lang.charges.($mealId)` and `$lang.market`. */
