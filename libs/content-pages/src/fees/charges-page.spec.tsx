@@ -42,9 +42,9 @@ describe('charges page', () => {
   // The calculator is a deferred part: its code comes once, on the first render that shows it.
   beforeAll(async () => {
     renderCharges(dataFor('en'));
-    await waitFor(() => expect(document.querySelector('#calculator form')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('#calculator form')).not.toBeNull(), { timeout: 15_000 });
     cleanup();
-  });
+  }, 20_000);
 
   it('compares the plans side by side, each cell the calculator engine\'s all-in cost of a typical order from that plan\'s rates', () => {
     const data = dataFor('en');

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
@@ -22,6 +22,13 @@ const renderOn = (district: District, lang: Lang, ui: ReactElement) =>
 const rowsOf = (list: HTMLElement) => Array.from(list.querySelectorAll('dl > div')).map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
 
 describe('product page', () => {
+  // Below its hero the page is a deferred part: its code comes once, on the first render that shows it.
+  beforeAll(async () => {
+    renderOn('hk', 'en', <ProductPage product={sampleProduct('en')} related={sampleProductList('en').slice(1)} pricing={sampleProductPricing('en')} />);
+    await waitFor(() => expect(document.getElementById('pricing')).not.toBeNull(), { timeout: 15_000 });
+    cleanup();
+  }, 20_000);
+
   it('shows the product as one heading, its figures, features, risk note and the ways on', () => {
     renderOn('hk', 'en', <ProductPage product={sampleProduct('en')} related={sampleProductList('en').slice(1)} pricing={sampleProductPricing('en')} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -1,27 +1,17 @@
 import type { Product, ProductSummary } from '@brokerage/contracts';
 import { PRODUCT_SLUGS } from '@brokerage/contracts/constants';
 import { AppButtonLink } from '@brokerage/layout';
-import { AppScreen, appScreenLabels, DeviceFrame } from '@brokerage/ui';
+import { AppScreen, appScreenLabels, deferHydration, DeviceFrame } from '@brokerage/ui';
 import type { SiteRouteHandle } from '@brokerage/site-core';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import { ProductIcon } from '../home/home-icons';
 import { productMessages as m } from './messages';
-import {
-  appScreenMarketOf,
-  FaqList,
-  FeatureGrid,
-  HeroActions,
-  PageHero,
-  PlainLink,
-  PricingAndFacts,
-  ProductCards,
-  ProductCta,
-  RiskNote,
-  TradeSteps,
-  useSitePath,
-} from './product-parts';
+import { appScreenMarketOf, FaqList, FeatureGrid, HeroActions, PageHero, PlainLink, ProductCards, ProductCta, RiskNote, useSitePath } from './product-parts';
 import type { ProductPricing } from './product-pricing';
+
+// Everything after the hero starts below the first screen: its code loads when a visitor comes near it.
+const ProductBelowFold = deferHydration(() => import('./product-below-fold').then((module) => module.ProductBelowFold));
 
 /**
  * What `productLoader` gives `products/financial-investment/{slug?}`: the overview (`index`) with
@@ -74,13 +64,7 @@ export function ProductPage({ product, related, pricing = null }: { product: Pro
           ) : null}
         </HeroActions>
       </PageHero>
-      <PricingAndFacts pricing={pricing} facts={product.facts} />
-      <FeatureGrid heading={i18n._(m.features)} items={product.features} />
-      <TradeSteps steps={product.steps ?? []} market={market} />
-      <FaqList items={product.faq} tone="plain" />
-      <ProductCards heading={i18n._(m.relatedProducts)} products={related} />
-      <RiskNote text={product.riskNote} />
-      <ProductCta />
+      <ProductBelowFold product={product} related={related} pricing={pricing} market={market} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Cards, FaqList, PageHero, PricingAndFacts, ProductCard, RiskNote, TradeSteps } from './product-parts';
+import { PricingAndFacts, TradeSteps } from './product-below-fold';
+import { Cards, FaqList, PageHero, ProductCard, RiskNote } from './product-parts';
 import { sampleProduct, sampleProductList, sampleProductPricing } from './product-fixtures';
 import { StorySite, storySite } from './story-site';
 
