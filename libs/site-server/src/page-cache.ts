@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeader } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, gunzipSync, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { MAINLAND_REGION, isCampaignParameter } from '@brokerage/domain';
 import { STALE_WHILE_REVALIDATE_SECONDS, anonymousPageCacheControl, keyedByEdge } from './cache-policy';
@@ -20,7 +20,7 @@ export type PageCacheOutcome = 'hit' | 'miss' | 'stale' | 'bypass';
 /** The region a page is rendered for when the visitor is not in mainland China (the frame only asks "mainland or not"). */
 const OUTSIDE_MAINLAND = 'OUTSIDE_MAINLAND';
 /** What an entry costs besides its bodies (key, three header lists, bookkeeping), for the memory bound. */
-const ENTRY_OVERHEAD_BYTES = 4096;
+export const ENTRY_OVERHEAD_BYTES = 4096;
 /** Response headers never kept: the length is each encoding's own, and a cookie is one visitor's. */
 const UNSTORED_HEADERS = new Set(['content-length', 'set-cookie']);
 /** Brotli quality of a kept page: compressed once per render, so better than the per-response 4, yet a few ms for a large page. */
@@ -51,11 +51,17 @@ interface EncodedPage {
   body: Buffer;
 }
 
-/** A kept page: once per encoding, with its headers, sent as it is. */
+/**
+ * A kept page: brotli and gzip, with their headers, sent as they are. The uncompressed page is not
+ * kept (it would be two thirds of the entry, for the rare client that asks for no encoding): such a
+ * client gets the gzip copy unzipped (docs/decisions/010).
+ */
 interface KeptPage {
   status: number;
   etag: string;
-  encodings: Record<Encoding, EncodedPage>;
+  encodings: Record<Exclude<Encoding, 'identity'>, EncodedPage>;
+  /** The uncompressed page's headers; its bytes are the gzip copy's, unzipped. */
+  identityHead: OutgoingHttpHeader[];
   /** A 304's headers: the validators and caching rules, no body's. */
   notModified: OutgoingHttpHeader[];
   bytes: number;
@@ -208,8 +214,8 @@ const ownCopy = (buffer: Buffer): Buffer => (heldBytes(buffer) === buffer.length
  * is keyed by host, path (campaign parameters left out), the visitor's country class (mainland or
  * not) and device class, and is rendered from a request that carries nothing else, so a key can only
  * ever hold what every visitor with that key would get. Pages carry no nonce (their policy lists
- * their inline scripts' hashes), so each is kept once per encoding, headers and all, and sent as it
- * is. Pages stay fresh for PAGE_CACHE_TTL_SECONDS, are then served stale while one background render
+ * their inline scripts' hashes), so each is kept brotli'd and gzipped, headers and all, and sent as
+ * it is (a client that takes neither gets the gzip copy unzipped). Pages stay fresh for PAGE_CACHE_TTL_SECONDS, are then served stale while one background render
  * replaces them, and fill a least-recently-used store of PAGE_CACHE_MAX_MB.
  */
 export const createPageCache = ({ env, render, regions, originOf, clientIpOf, securityHeaders, createNonce, now = Date.now }: PageCacheOptions): PageCache => {
@@ -264,9 +270,9 @@ export const createPageCache = ({ env, render, regions, originOf, clientIpOf, se
       head: [...common, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]), 'Content-Length', String(bytes.length)],
       body: bytes,
     });
-    const encodings = { br: encoded('br', br), gzip: encoded('gzip', gz), identity: encoded('identity', body) };
-    const bytes = heldBytes(br) + heldBytes(gz) + heldBytes(body) + ENTRY_OVERHEAD_BYTES;
-    return { status: response.status, etag, encodings, notModified: common, bytes, renderedAt: now() };
+    const encodings = { br: encoded('br', br), gzip: encoded('gzip', gz) };
+    const bytes = heldBytes(br) + heldBytes(gz) + ENTRY_OVERHEAD_BYTES;
+    return { status: response.status, etag, encodings, identityHead: encoded('identity', body).head, notModified: common, bytes, renderedAt: now() };
   };
 
   const renderPage = async ({ url, deviceClass, visitorsAgent, clientIp, country, edgeHeaders }: RenderInput): Promise<Rendered> => {
@@ -321,10 +327,12 @@ export const createPageCache = ({ env, render, regions, originOf, clientIpOf, se
       res.end();
       return;
     }
-    const { head, body } = page.encodings[encodingFor(req.headers['accept-encoding'])];
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    const head = encoding === 'identity' ? page.identityHead : page.encodings[encoding].head;
     res.writeHead(page.status, head.concat(PAGE_CACHE_HEADER, outcome));
     if (req.method === 'HEAD') res.end();
-    else res.end(body);
+    // Unzipping a page of ~150 KB takes well under a millisecond, for a client almost no visitor uses.
+    else res.end(encoding === 'identity' ? gunzipSync(page.encodings.gzip.body) : page.encodings[encoding].body);
   };
 
   /** Sends a response the render gave only to this visitor (not kept), with the site's security headers. */
