@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 import { denyImports } from 'vite-env-only';
 // The lint rule's allow-list: one list says what browser code may import (docs/decisions/002).
 import { BROWSER_PACKAGES } from '../eslint/src/browser-imports.mjs';
@@ -60,7 +60,7 @@ const noRequire = (): Plugin => {
 };
 
 /** The wall's plugins: imports of Node built-ins, server-only packages and server or test files fail the client build. */
-export const browserWall = (): Plugin[] => [
+export const browserWall = (): PluginOption[] => [
   ...denyImports({
     client: {
       specifiers: [/^node:/, packagePattern(builtinModules.filter((name) => !name.startsWith('_'))), packagePattern(serverOnlyPackages()), SERVER_ENTRIES],
