@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
@@ -39,13 +39,6 @@ const resultRows = () =>
     .map((row) => row.textContent?.replace(/\u00a0/g, ' '));
 
 describe('charges page', () => {
-  // The calculator is a deferred part: its code comes once, on the first render that shows it.
-  beforeAll(async () => {
-    renderCharges(dataFor('en'));
-    await waitFor(() => expect(document.querySelector('#calculator form')).not.toBeNull(), { timeout: 15_000 });
-    cleanup();
-  }, 20_000);
-
   it('compares the plans side by side, each cell the calculator engine\'s all-in cost of a typical order from that plan\'s rates', () => {
     const data = dataFor('en');
     renderCharges(data);

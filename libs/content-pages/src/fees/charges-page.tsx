@@ -1,7 +1,7 @@
 import type { MealPlan, MealPlanSummary } from '@brokerage/contracts';
 import { pagePath } from '@brokerage/domain';
 import { PageHeading, PageLead, PageSection, useSite, type SiteRouteHandle } from '@brokerage/site-core';
-import { deferHydration, linkStyles, media } from '@brokerage/ui';
+import { linkStyles, media } from '@brokerage/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
@@ -12,12 +12,9 @@ import { feesMessages } from './messages';
 import { PlanComparison } from './plan-comparison';
 import { CALCULATOR_ANCHOR } from './calculator-link';
 import { withCalculatorQuery, type CalculatorPlan, type CalculatorQuery } from './calculator-query';
+// Not a deferred part yet: a trade typed before its code came would be lost (calculator.e2e).
+import { TradeCostCalculator } from './trade-cost-calculator';
 import { AppLink } from '@brokerage/layout';
-
-// The calculator comes after every fee table, below the first screen: its code (form, engine, result
-// table) loads when a visitor comes near it or follows the jump link. Until then its server HTML is a
-// GET form to this page, which works as it does without JavaScript.
-const TradeCostCalculator = deferHydration(() => import('./trade-cost-calculator').then((module) => module.TradeCostCalculator));
 
 /** What the charges page's loader gives it (`chargesLoader`). */
 export interface ChargesData {
