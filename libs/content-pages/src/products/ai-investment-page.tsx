@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { productMessages as m } from './messages';
-import { Band, CtaBand, FeatureGrid, Inner, PageHero, RiskNote, SectionHeading, useSitePath } from './product-parts';
+import { Band, BesidePhone, CtaBand, FeatureGrid, Inner, PageHero, RiskNote, SectionHeading, useSitePath } from './product-parts';
 
 /** What `aiInvestmentLoader` gives products/ai-investment (page texts `ai-investment` and `ai-investment-features`). */
 export interface AiInvestmentData {
@@ -32,7 +32,7 @@ export function AiInvestmentPage({ title, intro, disclaimer, features, example, 
       {example ? (
         <Band $tone="surface" aria-labelledby="ai-example">
           <Inner>
-            <Showcase>
+            <BesidePhone>
               <div>
                 <SectionHeading id="ai-example">{i18n._(m.aiExample)}</SectionHeading>
                 <Chat>
@@ -50,7 +50,7 @@ export function AiInvestmentPage({ title, intro, disclaimer, features, example, 
               <DeviceFrame label={i18n._(appScreenLabels.quote)} size="md">
                 <AppScreen kind="quote" />
               </DeviceFrame>
-            </Showcase>
+            </BesidePhone>
           </Inner>
         </Band>
       ) : (
@@ -72,19 +72,6 @@ export function AiInvestmentPage({ title, intro, disclaimer, features, example, 
     </>
   );
 }
-
-const Showcase = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxl};
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xl};
-    justify-items: center;
-    & > :first-child { justify-self: stretch; }
-  }
-`;
 
 const Chat = styled.div`
   display: flex;

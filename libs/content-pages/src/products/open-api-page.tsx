@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { productMessages as m } from './messages';
-import { Band, Cards, cardStyles, FeatureGrid, Inner, PageHero, SectionHeading, useSitePath } from './product-parts';
+import { Band, BesidePhone, Cards, cardStyles, FeatureGrid, Inner, PageHero, SectionHeading, useSitePath } from './product-parts';
 
 export const OPEN_API_AUDIENCES = ['personal', 'company', 'visitor'] as const;
 export type OpenApiAudience = (typeof OPEN_API_AUDIENCES)[number];
@@ -74,7 +74,7 @@ export function OpenApiPage({ title, intro, features, apply, reviewTime }: OpenA
       <FeatureGrid heading={i18n._(m.openApiFeatures)} items={features} />
       <Band aria-labelledby="open-api-sample">
         <Inner>
-          <Sample>
+          <BesidePhone>
             <div>
               <SectionHeading id="open-api-sample">{i18n._(sampleMessages.heading)}</SectionHeading>
               <SampleIntro>{i18n._(sampleMessages.intro)}</SampleIntro>
@@ -93,7 +93,7 @@ export function OpenApiPage({ title, intro, features, apply, reviewTime }: OpenA
             <DeviceFrame label={i18n._(appScreenLabels.quote)} size="md">
               <AppScreen kind="quote" />
             </DeviceFrame>
-          </Sample>
+          </BesidePhone>
         </Inner>
       </Band>
       <Band $tone="surface" aria-labelledby="open-api-apply">
@@ -123,19 +123,6 @@ const Audience = styled.li`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Sample = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxl};
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xl};
-    justify-items: center;
-    & > :first-child { justify-self: stretch; }
-  }
 `;
 
 const SampleIntro = styled.p`

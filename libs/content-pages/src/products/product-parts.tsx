@@ -240,6 +240,20 @@ export function FeatureGrid({ heading, items }: { heading: string; items: { titl
   );
 }
 
+/** Text beside a phone on desktops; on phones the phone sits centred under the text. */
+export const BesidePhone = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxl};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.xl};
+    justify-items: center;
+    & > :first-child { justify-self: stretch; }
+  }
+`;
+
 export const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
