@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { User } from '@brokerage/contracts';
 import { district as hk } from '@brokerage/hk-district';
 import { logger } from '@brokerage/site-server';
 import { appRoutes, createInProcessSite, expectedSitemapLocs, ok, refusal, sampleUser, sessionCookieHeader, sitemapLocs, startStubApi, type InProcessRoute } from '@brokerage/site-server/testing';
+
+/** How a Content-Security-Policy names an inline script or style by its hash. */
+const cspHashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const TOKEN = 'q3Vh0c2S1x8mK4pN7rT9wY2zB5dF8gJ1';
 const user = sampleUser({ nickname: 'Chan Tai Man', userQuotaInfo: { token: 'quota-token' } });
@@ -55,7 +59,7 @@ describe('the Hong Kong site served with its API', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('renders the home page with its language, server styles, nonce and the API text', async () => {
+  it('renders the home page with its language, server styles, inline scripts named by hash and the API text', async () => {
     const api = await startApi();
     try {
       const visit = createInProcessSite({ site: hk, routes, environment: { API_URL: api.url } });
@@ -64,15 +68,21 @@ describe('the Hong Kong site served with its API', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
       expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
-      expect(html).toMatch(/<style data-styled-ssr="" nonce="test-nonce">[^<]*\.[a-zA-Z]+\{[^<]*color:#0c3c8f/);
+      const [, css] = /<style data-styled-ssr="" nonce="">([^<]*\.[a-zA-Z]+\{[^<]*color:#0c3c8f[^<]*)<\/style>/.exec(html) ?? [];
+      expect(css).toBeDefined();
+      const policy = response.headers.get('Content-Security-Policy') ?? '';
+      expect(policy).toContain(cspHashOf(css));
       expect(html).not.toContain('__server-rendered-styles__');
       expect(html).toContain('Hong Kong, US and A-share markets in one account</h1>');
       expect(html).toContain('Licensed by the SFC since 2012.');
       expect(html).toContain('<link rel="canonical" href="http://localhost:3000/en"/>');
       expect(html).toContain('hrefLang="zh-HK" href="http://localhost:3000/zh-hk"');
-      expect(html).toMatch(/<script nonce="test-nonce"/);
-      // Every script that runs carries the nonce; the page's messages are a data block, not a script.
-      expect(html).not.toMatch(/<script(?![^>]*(?:nonce="test-nonce"|type="application\/json"))[^>]*>/);
+      // An anonymous page carries no nonce: every inline script that runs is named by its hash in the
+      // policy; the page's messages are a data block, not a script.
+      expect(html).not.toContain('test-nonce');
+      const inlineScripts = [...html.matchAll(/<script(?![^>]*(?:\ssrc=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+      expect(inlineScripts.length).toBeGreaterThan(0);
+      for (const code of inlineScripts) expect(policy).toContain(cspHashOf(code));
       expect(html).toMatch(/<script type="application\/json" id="page-messages">\{"layout\.header\.skipToContent":\["Skip to main content"\]/);
     } finally {
       await api.close();
