@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commonConfigEndpoints, userServerEndpoints, X_LANG, X_TYPE } from '@brokerage/contracts';
 import { DEMO_ACCOUNTS } from './db/seed';
-import { exitCode, startApiProcess as startApi } from './testing/api-process';
+import { exitCode, seedApiDatabase, startApiProcess as startApi } from './testing/api-process';
 import { encryptLikeBrowser } from './testing/browser-crypto';
 
 describe('main (the API process)', () => {
@@ -14,8 +14,11 @@ describe('main (the API process)', () => {
   });
   afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
-  it('migrates, seeds, listens, and on SIGTERM finishes the request in flight before exiting cleanly', async () => {
-    const api = startApi({ APP_ENV: 'sit', DATABASE_URL: join(directory, 'data', 'broker.sqlite'), UPLOAD_DIR: join(directory, 'uploads') });
+  it('serves a database the seed command filled, and on SIGTERM finishes the request in flight before exiting cleanly', async () => {
+    const env = { APP_ENV: 'sit', DATABASE_URL: join(directory, 'data', 'broker.sqlite'), UPLOAD_DIR: join(directory, 'uploads') };
+    // The API only migrates; seeding (the demo account this test logs in with) is its own command.
+    await seedApiDatabase(env);
+    const api = startApi(env);
     try {
       const base = await api.url;
       const headers = { 'content-type': 'application/json', 'x-lang': X_LANG.en, 'x-type': X_TYPE.hk };

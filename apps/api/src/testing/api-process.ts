@@ -34,6 +34,20 @@ export const startApiProcess = (env: Record<string, string>) => {
   return { child, url, output: () => output };
 };
 
+/** `npm run seed` for `env` (`apps/api/src/tools/seed.ts` through tsx): migrates and fills the database the API will use, as deployments do before the API starts. */
+export const seedApiDatabase = async (env: Record<string, string>): Promise<void> => {
+  const child = spawn(TSX, ['--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/tools/seed.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await exitCode(child);
+  if (code !== 0) throw new Error(`Seeding exited with ${code}:\n${output}`);
+};
+
 /** The exit code of `child`, once it has exited. */
 export const exitCode = async (child: ChildProcess): Promise<number | null> =>
   child.exitCode !== null ? child.exitCode : ((await once(child, 'exit')) as [number | null])[0];
