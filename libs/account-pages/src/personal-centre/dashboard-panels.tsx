@@ -113,8 +113,8 @@ export function AccountJourney({ status, next }: { status: AccountStatus; next: 
     <Journey>
       <Card title={i18n._(dashboardMessages.accountHeading)} testId="personal-centre-account">
         <Status $opened={status === 'opened'}>{i18n._(accountStatusMessages[status])}</Status>
+        <VisuallyHiddenHeading id={stepsId}>{i18n._(dashboardMessages.stepsLabel)}</VisuallyHiddenHeading>
         <Steps aria-labelledby={stepsId}>
-          <VisuallyHiddenHeading id={stepsId}>{i18n._(dashboardMessages.stepsLabel)}</VisuallyHiddenHeading>
           {steps.map((step, index) => (
             <Step key={step.id} $state={states[index]} aria-current={states[index] === 'current' ? 'step' : undefined} data-state={states[index]}>
               <StepMark aria-hidden="true">{states[index] === 'done' ? '✓' : index + 1}</StepMark>

@@ -240,7 +240,8 @@ export function TradeSteps({ steps, market }: { steps: NonNullable<Product['step
     <Band $tone="surface" aria-labelledby="steps-title">
       <Inner>
         <SectionHeading id="steps-title">{i18n._(m.stepsTitle)}</SectionHeading>
-        <Steps>
+        {/* On phones the steps scroll sideways: the list takes focus so a keyboard can scroll it too. */}
+        <Steps tabIndex={0}>
           {steps.map((step, index) => (
             <li key={step.title}>
               <DeviceFrame label={i18n._(appScreenLabels[step.screen])} size="sm">
