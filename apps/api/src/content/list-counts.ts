@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * A content table's rows counted per list key (district, year, …) in a counter table that triggers
@@ -108,3 +108,9 @@ export const dropListCounter = async (db: Kysely<unknown>, counter: ListCounter)
   }
   await db.schema.dropTable(counter.counter).execute();
 };
+
+/** The migration that keeps `counter`: created with its triggers and the current counts, dropped on the way back. */
+export const listCounterMigration = (counter: ListCounter): Migration => ({
+  up: (db) => createListCounter(db, counter),
+  down: (db) => dropListCounter(db, counter),
+});

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { SqliteAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { SqliteAdapter, sql, type Kysely, type Migration, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Kysely types a count as string | number | bigint; libs/db already returns numbers on both dialects, this narrows the type. */
@@ -124,3 +124,17 @@ export const newestFirstPage = async <TB extends keyof Database, PB extends keyo
   const byId = new Map(rows.map((row) => [row.id, row]));
   return keys.flatMap((key) => byId.get(key.id) ?? []);
 };
+
+/**
+ * The migration that adds optional (nullable) text columns to `table`, for content fields that came
+ * later: rows written before them read as without those fields. One statement per column, as
+ * SQLite's ALTER TABLE adds one at a time; dropped in reverse on the way back.
+ */
+export const optionalTextColumns = (table: string, columns: readonly string[]): Migration => ({
+  async up(db) {
+    for (const column of columns) await db.schema.alterTable(table).addColumn(column, 'text').execute();
+  },
+  async down(db) {
+    for (const column of [...columns].reverse()) await db.schema.alterTable(table).dropColumn(column).execute();
+  },
+});

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration } from 'kysely';
-import { createListCounter, dropListCounter, NEWS_COUNTER } from '../list-counts';
+import { listCounterMigration, NEWS_COUNTER } from '../list-counts';
+import { optionalTextColumns } from '../shared';
 
 /** Tables of tables.ts. Portable DDL only: text/integer columns, composite keys, no dialect features. */
 const createActivities: Migration = {
@@ -276,24 +277,10 @@ const newsListIndexes: Migration = {
  * Published news counted per district and year by triggers (`content/list-counts.ts`): a news
  * total is a few counter rows, not a count over the table on the API's event loop (issue 28).
  */
-const newsCounts: Migration = {
-  async up(db: Kysely<unknown>) {
-    await createListCounter(db, NEWS_COUNTER);
-  },
-  async down(db: Kysely<unknown>) {
-    await dropListCounter(db, NEWS_COUNTER);
-  },
-};
+const newsCounts = listCounterMigration(NEWS_COUNTER);
 
 /** A book may come as a PDF in each language (the book page's download button); content without one shows its text only. */
-const bookPdfs: Migration = {
-  async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('official_book_i18n').addColumn('pdf_url', 'text').execute();
-  },
-  async down(db: Kysely<unknown>) {
-    await db.schema.alterTable('official_book_i18n').dropColumn('pdf_url').execute();
-  },
-};
+const bookPdfs = optionalTextColumns('official_book_i18n', ['pdf_url']);
 
 export const officialMigrations: Record<string, Migration> = {
   '0100-official-001-activities': createActivities,

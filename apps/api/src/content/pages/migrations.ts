@@ -1,5 +1,6 @@
 import { type Kysely, type Migration } from 'kysely';
-import { ARTICLE_COUNTER, createListCounter, dropListCounter } from '../list-counts';
+import { ARTICLE_COUNTER, listCounterMigration } from '../list-counts';
+import { optionalTextColumns } from '../shared';
 
 /** Every localised table is keyed by its own id plus district and language. */
 const localisedKey = ['district', 'lang'] as const;
@@ -258,19 +259,7 @@ const createHelpAndInfo: Migration = {
  * market facts, how-to-trade steps and related products. Nullable: a row written before them
  * answers without those fields, and its page renders without those sections.
  */
-const productTrading: Migration = {
-  async up(db: Kysely<unknown>) {
-    // One column per statement: SQLite's ALTER TABLE adds a single column at a time.
-    for (const column of ['fee_market', 'facts_json', 'steps_json', 'related_json']) {
-      await db.schema.alterTable('page_product').addColumn(column, 'text').execute();
-    }
-  },
-  async down(db: Kysely<unknown>) {
-    for (const column of ['related_json', 'steps_json', 'facts_json', 'fee_market']) {
-      await db.schema.alterTable('page_product').dropColumn(column).execute();
-    }
-  },
-};
+const productTrading = optionalTextColumns('page_product', ['fee_market', 'facts_json', 'steps_json', 'related_json']);
 
 /**
  * Article lists read one channel of one district and language newest first, either all of it
@@ -300,24 +289,10 @@ const articleListIndexes: Migration = {
  * (`content/list-counts.ts`): a list's total, a tag's or column's count and the years of the media
  * list are a few counter rows, not a count over the table on the API's event loop (issue 28).
  */
-const articleCounts: Migration = {
-  async up(db: Kysely<unknown>) {
-    await createListCounter(db, ARTICLE_COUNTER);
-  },
-  async down(db: Kysely<unknown>) {
-    await dropListCounter(db, ARTICLE_COUNTER);
-  },
-};
+const articleCounts = listCounterMigration(ARTICLE_COUNTER);
 
 /** The company profile's milestones and memberships (issue 26), as JSON beside its sections; null elsewhere. */
-const infoPageProfile: Migration = {
-  async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('page_info').addColumn('profile_json', 'text').execute();
-  },
-  async down(db: Kysely<unknown>) {
-    await db.schema.alterTable('page_info').dropColumn('profile_json').execute();
-  },
-};
+const infoPageProfile = optionalTextColumns('page_info', ['profile_json']);
 
 /** Names sort the run order across areas: core 0001-, official 0100-, pages 0200-. */
 export const pageMigrations: Record<string, Migration> = {
