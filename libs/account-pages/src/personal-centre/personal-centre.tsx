@@ -1,11 +1,11 @@
 import { useShellState } from '@brokerage/layout';
 import { pageTitleMeta } from '@brokerage/site-core';
-import { Avatar, media } from '@brokerage/ui';
+import { Avatar } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { AccountGate, accountAreaMessages, accountPageHandle, useFeatureFlags } from '../account-area/account-area';
-import { Card, Details, EmailAddress } from '../account-area/account-cards';
+import { Card, Cards, Details, EmailAddress } from '../account-area/account-cards';
 import { AccountJourney, dashboardMessages, OpenApiPanel, QuotePackagesPanel } from './dashboard-panels';
 import { MyBookings } from './my-bookings';
 import { nextAccountStep, type PersonalCentreData } from './personal-centre-summary';
@@ -75,7 +75,7 @@ const Overview = ({ summary, bookings, packages, openApi }: Extract<PersonalCent
         </span>
       </Greeting>
 
-      <Dashboard>
+      <Cards>
         <AccountJourney status={summary.accountStatus} next={nextAccountStep(summary.accountStatus, showOpenAccountButton)} />
 
         <Card title={i18n._(personalCentreMessages.detailsHeading)} testId="personal-centre-details">
@@ -91,22 +91,11 @@ const Overview = ({ summary, bookings, packages, openApi }: Extract<PersonalCent
 
         {features.quotePackages && <QuotePackagesPanel packages={packages} />}
         {features.openApi && <OpenApiPanel status={openApi} applyType={summary.apiApplicationType} />}
-      </Dashboard>
+      </Cards>
       <MyBookings bookings={bookings} />
     </>
   );
 };
-
-/** Account panel across the top, then details, quote packages and Open API side by side (stacked on phones). */
-const Dashboard = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.md};
-  }
-`;
 
 const Greeting = styled.p`
   display: flex;
