@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { distinctFreePorts } from '../../tools/scripts/lib/stack.mjs';
 import { parseDeviceFlags } from '../../libs/layout/src/lib/device-flags.ts';
 import { terminalOf } from '../../libs/site-server/src/terminal.ts';
 import { CONTRACT_FLAGS, INCLUDE_FILE, deviceClassInclude, nginxRegex } from './device-class.mjs';
@@ -89,15 +89,6 @@ const combinedUserAgents = () => {
   return agents;
 };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 describe("X-Device-Class at the edge is the site's device class", () => {
   it('the committed include is what the generator writes from the rules of today', () => {
@@ -118,7 +109,7 @@ describe("X-Device-Class at the edge is the site's device class", () => {
     let port;
 
     before(async () => {
-      port = await freePort();
+      [port] = await distinctFreePorts(1);
       writeFileSync(
         join(scratch, 'nginx.conf'),
         `daemon off;\nworker_processes 1;\npid ${scratch}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${scratch};\n  proxy_temp_path ${scratch};\n  fastcgi_temp_path ${scratch};\n  uwsgi_temp_path ${scratch};\n  scgi_temp_path ${scratch};\n  large_client_header_buffers 4 16k;\n  include ${INCLUDE_FILE};\n  server {\n    listen 127.0.0.1:${port};\n    location / { default_type text/plain; return 200 $device_class; }\n  }\n}\n`

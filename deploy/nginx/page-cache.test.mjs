@@ -8,10 +8,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { Agent, request } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { distinctFreePorts } from '../../tools/scripts/lib/stack.mjs';
 import { fileURLToPath } from 'node:url';
 import { countryVariableOf, renderTemplate } from './render.mjs';
 
@@ -25,15 +25,6 @@ const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 const STALE_AFTER_MS = 2_100;
 const BROWSER = { 'user-agent': WINDOWS, 'accept-encoding': 'gzip, deflate, br, zstd', [COUNTRY_HEADER]: 'HK' };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * The stand-in site: every render numbered, its answer the headers it was sent. `/vary-user-agent`
@@ -72,7 +63,7 @@ describe('the edge page cache', { skip: !existsSync(NGINX) && 'no nginx here' },
   let agent;
 
   before(async () => {
-    const [sitePort, hkPort, mainlandPort, httpPort, defaultPort, apiPort] = await Promise.all(Array.from({ length: 6 }, freePort));
+    const [sitePort, hkPort, mainlandPort, httpPort, defaultPort, apiPort] = await distinctFreePorts(6);
     await new Promise((resolve) => site.server.listen(sitePort, '127.0.0.1', resolve));
     const made = spawnSync(join(WORKSPACE_ROOT, 'deploy/tls/make-local-cert.sh'), [join(scratch, 'tls')], { encoding: 'utf8' });
     assert.equal(made.status, 0, made.stderr);
