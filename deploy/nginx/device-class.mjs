@@ -1,7 +1,7 @@
 // Writes deploy/nginx/includes/device-class.inc: the nginx maps that give $device_class, the
 // X-Device-Class value the edge sends the sites and keys its page cache on (notes contract:
 // `<flags>/<terminal>`, the true flags in the contract's order, each followed by a comma). The
-// regular expressions are the site's own, imported from libs/layout's parseDeviceFlags and read from
+// regular expressions are the site's own, imported from libs/layout's parseDeviceFlags and
 // site-server's terminalOf, so the edge cannot drift from the rules the pages are rendered by:
 //   node --import tsx deploy/nginx/device-class.mjs           # rewrite the include
 //   node --import tsx deploy/nginx/device-class.mjs --check   # exit 1 when the include is out of date
@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as deviceRules from '../../libs/layout/src/lib/device-flags.ts';
+import { MOBILE_USER_AGENT } from '../../libs/site-server/src/terminal.ts';
 
 const WORKSPACE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const INCLUDE_FILE = join(WORKSPACE_ROOT, 'deploy/nginx/includes/device-class.inc');
@@ -18,18 +19,6 @@ const TERMINAL_SOURCE = 'libs/site-server/src/terminal.ts';
 
 /** The contract's flags, in the order X-Device-Class lists them. */
 export const CONTRACT_FLAGS = ['isH5Page', 'isAndroid', 'isIos', 'isYlApp', 'isHuawei', 'isMac', 'isWindows', 'isWeChatOrWxWork', 'inCompanyApp'];
-
-/**
- * terminalOf's expression, read from its source: site-server does not export it, and importing the
- * module would not give it. The one regular-expression literal of the file, or an error.
- */
-export function terminalExpression() {
-  const source = readFileSync(join(WORKSPACE_ROOT, TERMINAL_SOURCE), 'utf8');
-  const literals = [...source.matchAll(/=\s*\/((?:\\.|[^/\\\n])+)\/([a-z]*)\s*;/g)];
-  if (literals.length !== 1) throw new Error(`${TERMINAL_SOURCE}: expected one regular expression (terminalOf's), found ${literals.length}`);
-  const [, pattern, flags] = literals[0];
-  return new RegExp(pattern, flags);
-}
 
 /**
  * Each map's rules, first match wins (as nginx's map tries regular expressions in order): a rule
@@ -79,7 +68,7 @@ export function nginxRegex(expression) {
 const variableOf = (flag) => `$device_flag_${flag.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
 
 /** The include's text. */
-export function deviceClassInclude({ rules = flagRules(), terminal = terminalExpression(), readLength = deviceRules.USER_AGENT_READ_LENGTH } = {}) {
+export function deviceClassInclude({ rules = flagRules(), terminal = MOBILE_USER_AGENT, readLength = deviceRules.USER_AGENT_READ_LENGTH } = {}) {
   const maps = CONTRACT_FLAGS.map((flag) => {
     const lines = rules[flag].map(([expression, isSet]) => `    ${nginxRegex(expression)} "${isSet ? `${flag},` : ''}";`);
     return `map $device_user_agent ${variableOf(flag)} {\n${lines.join('\n')}\n    default "";\n}`;

@@ -12,12 +12,16 @@ export const DEVICE_CLASS_HEADER = 'X-Device-Class';
 const CLASS_FLAGS = ['isH5Page', 'isAndroid', 'isIos', 'isYlApp', 'isHuawei', 'isMac', 'isWindows', 'isWeChatOrWxWork', 'inCompanyApp'] as const satisfies readonly (keyof DeviceFlags)[];
 const TERMINALS = new Set(['pc', 'h5']);
 
+/** A class as the header writes it: the flags `isSet` holds, in the header's order, each followed by a comma, then the terminal. */
+const classOf = (isSet: (flag: (typeof CLASS_FLAGS)[number]) => boolean, terminal: string): string =>
+  `${CLASS_FLAGS.filter(isSet)
+    .map((flag) => `${flag},`)
+    .join('')}/${terminal}`;
+
 /** Everything a page depends on in the user agent: the frame's device flags and the API terminal. */
 export const deviceClassOf = (userAgent: string): string => {
   const flags = parseDeviceFlags(userAgent);
-  return `${CLASS_FLAGS.filter((flag) => flags[flag])
-    .map((flag) => `${flag},`)
-    .join('')}/${terminalOf(userAgent)}`;
+  return classOf((flag) => flags[flag], terminalOf(userAgent));
 };
 
 /** A word of a user agent that sets each flag under parseDeviceFlags' rules (`Mobi`: the h5 terminal alone). */
@@ -67,8 +71,6 @@ export const deviceClassOfHeader = (header: string | string[] | undefined): stri
       .filter(Boolean),
   );
   if ([...named].some((flag) => !(CLASS_FLAGS as readonly string[]).includes(flag))) return null;
-  const deviceClass = `${CLASS_FLAGS.filter((flag) => named.has(flag))
-    .map((flag) => `${flag},`)
-    .join('')}/${terminal}`;
+  const deviceClass = classOf((flag) => named.has(flag), terminal);
   return userAgentOfClass(deviceClass) === null ? null : deviceClass;
 };
