@@ -28,7 +28,7 @@ import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { edgeMissing, EDGE_PAGES, measureEdge } from './lib/bench-edge.mjs';
 import { firstLoadJs, launchBrowser, VIEWPORTS } from './lib/first-load.mjs';
-import { siteCacheMemory } from './lib/bench-site-cache.mjs';
+import { residentBytes, siteCacheMemory } from './lib/bench-site-cache.mjs';
 import { buildSites, describeExit, distinctFreePorts, launchStack, WORKSPACE_ROOT } from './lib/stack.mjs';
 
 const MAX_ERROR_RATE = 0.01;
@@ -181,16 +181,6 @@ async function peakRssDuring(pids, work) {
     return { result, peaks };
   } finally {
     clearInterval(timer);
-  }
-}
-
-/** `VmRSS` (now) or `VmHWM` (peak since start) of a process in bytes; 0 when it is gone. */
-function residentBytes(pid, field) {
-  try {
-    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0;
   }
 }
 

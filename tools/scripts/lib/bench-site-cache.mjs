@@ -8,15 +8,15 @@ import autocannon from 'autocannon';
 const FILL_CONCURRENCY = 4;
 const ACCEPT_ENCODING = 'br, gzip';
 
-/** `VmRSS` of a process in bytes, 0 when it is gone. */
-const residentBytes = (pid) => {
+/** `VmRSS` (now) or `VmHWM` (peak since start) of a process in bytes; 0 when it is gone. */
+export function residentBytes(pid, field = 'VmRSS') {
   try {
-    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
     return match ? Number(match[1]) * 1024 : 0;
   } catch {
     return 0;
   }
-};
+}
 
 const locsOf = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc.trim());
 
