@@ -353,6 +353,22 @@ describe('news page slices', () => {
       expect([...relatedOf(html).matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/en/news-detail/special/2003', '/en/news-detail/special/2002']);
     });
 
+    it('ends a stock note with the other notes of its stock, asking for that stock’s news once', async () => {
+      const notes = [7003, 7002, 7001].map((each) => article(each, `Note ${each}`));
+      const { html, calls } = await visit('/en/news-detail/stock/7001', {
+        answers: (call) => {
+          if (call.path === `${BASE}/article-detail` && call.query.get('id') === '7001') return ok(fullArticle(7001, 'stock', '00700.HK', { bodyHtml: STOCKS_HTML }));
+          if (call.path === `${BASE}/stock-news` && call.query.get('id') === '00700.HK') return ok({ stock: { code: '00700.HK', name: 'Tencent', market: 'hk' }, list: notes, total: 3 });
+          return answer(call);
+        },
+      });
+      expect([...relatedOf(html).matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/en/news-detail/stock/7003', '/en/news-detail/stock/7002']);
+      // The body's own stock is linked from the same answer; the other code is still looked up.
+      expect(html).toContain('Tencent (<a href="/en/news-stock/00700.HK">00700.HK</a>) and HSBC (00005.HK) lead.');
+      const stockCalls = calls.filter((call) => call.path === `${BASE}/stock-news`).map((call) => call.query.get('id'));
+      expect(stockCalls.sort()).toEqual(['00005.HK', '00700.HK']);
+    });
+
     it('shows the article without related articles when they cannot be listed (logged)', async () => {
       const { status, html } = await visit('/en/about-us/media-centre/detail/1009', { answers: (call) => (call.path === `${BASE}/media-list` ? 'hang-up' : answer(call)) });
       expect(status).toBe(200);

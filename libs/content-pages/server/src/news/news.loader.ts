@@ -7,7 +7,7 @@ import { isExternalHref, langOfPath, pagePath } from '@brokerage/domain';
 import { hongKongDay } from '@brokerage/i18n';
 import { logger, requestApi, sanitizeCmsHtml, siteContextOf, type SitemapCollection } from '@brokerage/site-server';
 import { shortenText } from '@brokerage/validation';
-import { linkStockCodes, stockCodesIn, stocksWithNews } from './stock-links';
+import { linkStockCodes, stockCodesIn, stocksWithNews, type StockNewsAsked } from './stock-links';
 
 const { offsetOf, PAGE_SIZE, pageCountOf, parsePageParam } = newsPaging;
 
@@ -294,7 +294,11 @@ export const newsDetailLoader = async (args: LoaderFunctionArgs) => {
       const article = await api.content.articleDetail({ id });
       if (article.channel !== channel) throw notFound();
       const detail = articleDetail(article, { siteUrl: env.SITE_URL, pathOf: (path) => pagePath(site, lang, path), path: listPaths.article(channel, id), back: backOf(article, channel, listPageNumber), neighbour: (other) => listPaths.article(channel, other), source: channel });
-      const [bodyHtml, related] = await Promise.all([withStockLinks(api, detail.article.bodyHtml, (target) => pagePath(site, lang, target)), relatedArticles(api, id, (other) => listPaths.article(channel, other), () => sameListOf(api, channel, article.groupKey))]);
+      const sameList = sameListOf(api, channel, article.groupKey);
+      const [bodyHtml, related] = await Promise.all([
+        withStockLinks(api, detail.article.bodyHtml, (target) => pagePath(site, lang, target), sameList.asked),
+        relatedArticles(api, id, (other) => listPaths.article(channel, other), async () => (await sameList.answer).list),
+      ]);
       body = { ...detail, article: { ...detail.article, bodyHtml }, ...(related ? { related } : {}) };
     }
   } catch (error) {
@@ -309,12 +313,21 @@ export const newsDetailLoader = async (args: LoaderFunctionArgs) => {
 /** Company news has no category filter in its list: its newest this many are searched for the article's category. */
 const COMPANY_NEWS_SCAN = 20;
 
-/** The newest items of the list an article of special, flash or stock belongs to (its column, market or stock). */
-const sameListOf = async (api: BrokerApi, channel: ArticleChannel, groupKey: string): Promise<ArticleSummary[]> => {
-  const page = { offset: 0, limit: RELATED_COUNT + 1 };
-  if (channel === 'special') return (await api.content.specialDetail({ id: Number(groupKey), ...page })).list;
-  if (channel === 'stock') return (await api.content.stockNews({ id: groupKey, ...page })).list;
-  return (await api.content.newsFlashList({ type: groupKey as NewsFlashType, ...page })).list;
+/** The page of a list that holds its newest related articles, one more than shown: the article itself may be among them. */
+const RELATED_PAGE = { offset: 0, limit: RELATED_COUNT + 1 };
+
+/**
+ * The answer with the newest items of the list an article of special, flash or stock belongs to
+ * (its column, market or stock). A stock's article names its stock: its stock-news answer also says
+ * whether the stock has news, so it is `asked` for linking the body's codes, not asked for again.
+ */
+const sameListOf = (api: BrokerApi, channel: ArticleChannel, groupKey: string): { answer: Promise<{ list: ArticleSummary[] }>; asked: StockNewsAsked } => {
+  if (channel === 'stock') {
+    const answer = api.content.stockNews({ id: groupKey, ...RELATED_PAGE });
+    return { answer, asked: { [groupKey]: answer } };
+  }
+  const answer = channel === 'special' ? api.content.specialDetail({ id: Number(groupKey), ...RELATED_PAGE }) : api.content.newsFlashList({ type: groupKey as NewsFlashType, ...RELATED_PAGE });
+  return { answer, asked: {} };
 };
 
 /**
@@ -338,8 +351,8 @@ const backOf = (article: Article, channel: ArticleChannel, page: number): NewsDe
 };
 
 /** Sanitised article HTML whose stock codes link to their stock news (codes without stock news stay text). */
-const withStockLinks = async (api: BrokerApi, html: string, hrefOf: (path: string) => string): Promise<string> =>
-  linkStockCodes(html, await stocksWithNews(api, stockCodesIn(html)), hrefOf);
+const withStockLinks = async (api: BrokerApi, html: string, hrefOf: (path: string) => string, asked?: StockNewsAsked): Promise<string> =>
+  linkStockCodes(html, await stocksWithNews(api, stockCodesIn(html), asked), hrefOf);
 
 interface ArticleDetailOptions {
   siteUrl: string;
@@ -372,7 +385,7 @@ export const mediaDetailLoader = async (args: LoaderFunctionArgs) => {
     const api = await requestApi({ request: args.request, context: args.context, lang });
     const [article, related] = await Promise.all([
       api.content.mediaDetail({ id }),
-      relatedArticles(api, id, listPaths.media, async () => (await api.content.mediaList({ offset: 0, limit: RELATED_COUNT + 1 })).list),
+      relatedArticles(api, id, listPaths.media, async () => (await api.content.mediaList(RELATED_PAGE)).list),
     ]);
     const detail = articleDetail(article, {
       siteUrl: env.SITE_URL,

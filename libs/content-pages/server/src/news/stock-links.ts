@@ -16,15 +16,19 @@ export const stockCodesIn = (...texts: string[]): string[] => [...new Set(texts.
 /** The stock-news page of a code (site path without district and language). */
 export const stockNewsPath = (code: string): string => `news-stock/${code}`;
 
+/** A stock-news answer already asked for, by stock code: it names the stock as a lookup's would. */
+export type StockNewsAsked = Readonly<Record<string, Promise<{ stock: { name: string } }>>>;
+
 /**
  * The stocks among `codes` that have a news page, with their names, in the order given: a code
  * without stock news (the API answers 404) is not linked, so no link leads to a missing page. A
- * lookup that fails otherwise is logged and that code left unlinked; the page still renders.
+ * lookup that fails otherwise is logged and that code left unlinked; the page still renders. A code
+ * in `asked` takes that answer instead of asking the API again.
  */
-export const stocksWithNews = async (api: BrokerApi, codes: readonly string[]): Promise<StockLink[]> => {
+export const stocksWithNews = async (api: BrokerApi, codes: readonly string[], asked: StockNewsAsked = {}): Promise<StockLink[]> => {
   const found = await Promise.all(
     codes.map((code) =>
-      api.content.stockNews({ id: code, offset: 0, limit: 1 }).then(
+      (asked[code] ?? api.content.stockNews({ id: code, offset: 0, limit: 1 })).then(
         (answer): StockLink => ({ code, name: answer.stock.name, path: stockNewsPath(code) }),
         (error: unknown) => {
           if (!isEnvelope(error) || error.code !== CODES.NOT_FOUND) logger.warn('Stock news could not be looked up', { code, error });
