@@ -59,24 +59,28 @@ type SharedCall = (...args: unknown[]) => Promise<unknown>;
  * is kept can never be one visitor's. A call with its own options (headers such as a preview token,
  * a signal) is not shared.
  */
+/** The names of the calls each service's contracts mark shareable, worked out once: every request's client is wrapped by them. */
+const SHAREABLE_CALLS = (Object.keys(serviceEndpoints) as ServiceName[])
+  .map((service) => [service, Object.entries(serviceEndpoints[service]).flatMap(([name, endpoint]) => ((endpoint as Pick<Endpoint, 'shareable'>).shareable ? [name] : []))] as const)
+  .filter(([, names]) => names.length > 0);
+
 const withSharedContent = (api: BrokerApi, { env, district, lang, terminal, clientOptions }: SharedScope): BrokerApi => {
   let anonymous: BrokerApi | undefined;
   const anonymousApi = () => (anonymous ??= createBrokerApi({ baseURL: env.API_URL, transport: transportOf(env), lang, district, terminal, ...clientOptions }));
   const scope = `${env.API_URL} ${district} ${lang} ${terminal}`;
-  const withShared = (service: ServiceName) => {
+  const shared = { ...api };
+  for (const [service, names] of SHAREABLE_CALLS) {
     const own = api[service] as unknown as Record<string, SharedCall>;
     const calls = { ...own };
-    for (const [name, endpoint] of Object.entries(serviceEndpoints[service])) {
-      if (!(endpoint as Pick<Endpoint, 'shareable'>).shareable) continue;
+    for (const name of names) {
       calls[name] = (...args) =>
         args[1] === undefined
           ? sharedContent.get(`${scope} ${service}.${name} ${JSON.stringify(args[0] ?? null)}`, () => (anonymousApi()[service] as unknown as Record<string, SharedCall>)[name](...args))
           : own[name](...args);
     }
-    return calls;
-  };
-  const services = Object.keys(serviceEndpoints) as ServiceName[];
-  return { ...api, ...Object.fromEntries(services.map((service) => [service, withShared(service)])) };
+    (shared as Record<ServiceName, unknown>)[service] = calls;
+  }
+  return shared;
 };
 
 /** Outside production a response that breaks its contract fails loudly; in production it is logged. */
