@@ -12,4 +12,4 @@ export * from './search';
 // List navigation the account pages share.
 export { LinkTabs, type LinkTab } from './shared/link-tabs';
 export { Pagination } from './shared/pagination';
-export { pickRelated, RELATED_COUNT, type RelatedArticle } from './shared/related-articles';
+export type { RelatedArticle } from './shared/related-articles';

@@ -14,16 +14,6 @@ export interface RelatedArticle {
   day: string;
 }
 
-/** How many related articles an article ends with. */
-export const RELATED_COUNT = 3;
-
-/**
- * The newest `RELATED_COUNT` articles of a list other than the one shown (the list as the API
- * gives it, newest first; `same` narrows it to the article's own category when the API cannot).
- */
-export const pickRelated = <T extends { id: number }>(list: T[], currentId: number, same: (item: T) => boolean = () => true): T[] =>
-  list.filter((item) => item.id !== currentId && same(item)).slice(0, RELATED_COUNT);
-
 /** The related articles under an article: cover, title and date, each card one link; nothing when there are none. */
 export function RelatedArticles({ title, items, hrefOf }: { title: string; items: RelatedArticle[]; hrefOf: (path: string) => string }) {
   const headingId = useId();

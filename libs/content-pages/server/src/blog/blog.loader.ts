@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isEnvelope, type BrokerApi } from '@brokerage/api-client';
-import { blogPaging, pickRelated, RELATED_COUNT, type BlogDetailData, type BlogListData, type BookDetailData, type BookListData, type RelatedArticle } from '@brokerage/content-pages';
+import { blogPaging, type BlogDetailData, type BlogListData, type BookDetailData, type BookListData } from '@brokerage/content-pages';
 import { CODES, type BookSummary, type PageText } from '@brokerage/contracts';
 import { isExternalHref, langOfPath } from '@brokerage/domain';
 import { hongKongDay } from '@brokerage/i18n';
 import { logger, requestApi, sanitizeCmsHtml, siteContextOf } from '@brokerage/site-server';
+import { relatedArticles, RELATED_PAGE } from '../related';
 
 const { offsetOf, PAGE_SIZE, pageCountOf, parsePageParam } = blogPaging;
 /** Most books the library lists (cfg-valuable-book-by-type allows 100 a call). */
@@ -72,20 +73,6 @@ export const blogListLoader = async (args: LoaderFunctionArgs): Promise<BlogList
 };
 
 /**
- * The newest other posts of the post's tag (blog-list with the tag, in the page's language), or
- * null when they cannot be listed just now: the post still shows, without them (logged).
- */
-const relatedPosts = async (api: BrokerApi, id: number, tagId: number): Promise<RelatedArticle[] | null> => {
-  try {
-    const { list } = await api.content.blogList({ tagId, offset: 0, limit: RELATED_COUNT + 1 });
-    return pickRelated(list, id).map((item) => ({ id: item.id, title: item.title, path: `blog/detail/${item.id}`, coverImage: item.coverImage || null, day: hongKongDay(item.publishedAt) }));
-  } catch (error) {
-    logger.warn('Related blog posts could not be loaded', { id, tagId, error });
-    return null;
-  }
-};
-
-/**
  * `blog/detail/{id}`: one post with its body (CMS HTML sanitised), its tag and its previous and
  * next posts, the newest others of its tag, and the head of a detail page (kind Article). A malformed or unknown id is the 404 page.
  */
@@ -96,7 +83,13 @@ export const blogDetailLoader = async (args: LoaderFunctionArgs): Promise<BlogDe
   try {
     const api = await requestApi({ request: args.request, context: args.context, lang });
     const post = await api.content.blogDetail({ id });
-    const related = await relatedPosts(api, post.id, post.tag.id);
+    // The newest other posts of its tag.
+    const related = await relatedArticles(post.id, {
+      list: async () => (await api.content.blogList({ tagId: post.tag.id, ...RELATED_PAGE })).list,
+      pathOf: (other) => `blog/detail/${other}`,
+      warning: 'Related blog posts could not be loaded',
+      details: { tagId: post.tag.id },
+    });
     return {
       post: {
         id: post.id,

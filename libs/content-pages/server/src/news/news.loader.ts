@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { isEnvelope, type BrokerApi } from '@brokerage/api-client';
-import { listPagePath, newsPaging, pickRelated, RELATED_COUNT, registerPathOf, type NewsCard, type NewsDetailData, type NewsListData, type NewsListKind, type NewsNeighbour, type NewsTab, type RelatedArticle } from '@brokerage/content-pages';
+import { listPagePath, newsPaging, registerPathOf, type NewsCard, type NewsDetailData, type NewsListData, type NewsListKind, type NewsNeighbour, type NewsTab } from '@brokerage/content-pages';
 import { CODES, NEWS_FLASH_TYPES, PREVIEW_TOKEN_HEADER, type Article, type ArticleSummary, type NewsFlashType, type NewsSummary } from '@brokerage/contracts';
 import { isExternalHref, langOfPath, pagePath } from '@brokerage/domain';
 import { hongKongDay } from '@brokerage/i18n';
 import { logger, requestApi, sanitizeCmsHtml, siteContextOf, type SitemapCollection } from '@brokerage/site-server';
 import { shortenText } from '@brokerage/validation';
+import { relatedArticles, RELATED_PAGE } from '../related';
 import { linkStockCodes, stockCodesIn, stocksWithNews, type StockNewsAsked } from './stock-links';
 
 const { offsetOf, PAGE_SIZE, pageCountOf, parsePageParam } = newsPaging;
@@ -288,7 +289,13 @@ export const newsDetailLoader = async (args: LoaderFunctionArgs) => {
         registerPath: registerPathOf('news', id),
         preview,
       };
-      const related = preview ? null : await relatedArticles(api, id, listPaths.news, async () => pickRelated((await api.officialWebsiteConfig.newsList({ offset: '0', limit: String(COMPANY_NEWS_SCAN) })).list, id, (item) => item.category === news.category));
+      const related = preview
+        ? null
+        : await relatedArticles(id, {
+            list: async () => (await api.officialWebsiteConfig.newsList({ offset: '0', limit: String(COMPANY_NEWS_SCAN) })).list,
+            pathOf: listPaths.news,
+            same: (item) => item.category === news.category,
+          });
       if (related) body.related = related;
     } else {
       const article = await api.content.articleDetail({ id });
@@ -297,7 +304,7 @@ export const newsDetailLoader = async (args: LoaderFunctionArgs) => {
       const sameList = sameListOf(api, channel, article.groupKey);
       const [bodyHtml, related] = await Promise.all([
         withStockLinks(api, detail.article.bodyHtml, (target) => pagePath(site, lang, target), sameList.asked),
-        relatedArticles(api, id, (other) => listPaths.article(channel, other), async () => (await sameList.answer).list),
+        relatedArticles(id, { list: async () => (await sameList.answer).list, pathOf: (other) => listPaths.article(channel, other) }),
       ]);
       body = { ...detail, article: { ...detail.article, bodyHtml }, ...(related ? { related } : {}) };
     }
@@ -313,9 +320,6 @@ export const newsDetailLoader = async (args: LoaderFunctionArgs) => {
 /** Company news has no category filter in its list: its newest this many are searched for the article's category. */
 const COMPANY_NEWS_SCAN = 20;
 
-/** The page of a list that holds its newest related articles, one more than shown: the article itself may be among them. */
-const RELATED_PAGE = { offset: 0, limit: RELATED_COUNT + 1 };
-
 /**
  * The answer with the newest items of the list an article of special, flash or stock belongs to
  * (its column, market or stock). A stock's article names its stock: its stock-news answer also says
@@ -328,20 +332,6 @@ const sameListOf = (api: BrokerApi, channel: ArticleChannel, groupKey: string): 
   }
   const answer = channel === 'special' ? api.content.specialDetail({ id: Number(groupKey), ...RELATED_PAGE }) : api.content.newsFlashList({ type: groupKey as NewsFlashType, ...RELATED_PAGE });
   return { answer, asked: {} };
-};
-
-/**
- * Related articles of article `id`: the newest others of its list, in the page's language (the
- * API answers in the request's), at their pages. Null when they cannot be listed just now: the
- * article still shows, without them (logged).
- */
-const relatedArticles = async (api: BrokerApi, id: number, pathOf: (id: number) => string, list: () => Promise<(ArticleSummary | NewsSummary)[]>): Promise<RelatedArticle[] | null> => {
-  try {
-    return pickRelated(await list(), id).map((item) => ({ id: item.id, title: item.title, path: pathOf(item.id), coverImage: item.coverImage || null, day: hongKongDay(item.publishedAt) }));
-  } catch (error) {
-    logger.warn('Related articles could not be loaded', { id, error });
-    return null;
-  }
 };
 
 const backOf = (article: Article, channel: ArticleChannel, page: number): NewsDetailData['back'] => {
@@ -385,7 +375,7 @@ export const mediaDetailLoader = async (args: LoaderFunctionArgs) => {
     const api = await requestApi({ request: args.request, context: args.context, lang });
     const [article, related] = await Promise.all([
       api.content.mediaDetail({ id }),
-      relatedArticles(api, id, listPaths.media, async () => (await api.content.mediaList(RELATED_PAGE)).list),
+      relatedArticles(id, { list: async () => (await api.content.mediaList(RELATED_PAGE)).list, pathOf: listPaths.media }),
     ]);
     const detail = articleDetail(article, {
       siteUrl: env.SITE_URL,
