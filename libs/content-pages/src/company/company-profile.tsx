@@ -32,6 +32,7 @@ export const CompanyProfileView = ({ page, facts }: InfoPageData & { facts: Comp
   return (
     <InfoPageView
       page={page}
+      sectionColumns
       after={
         <>
           {page.profile && page.profile.milestones.length > 0 && <Timeline milestones={page.profile.milestones} />}
@@ -121,7 +122,8 @@ const Licences = ({ facts, memberships }: { facts: CompanyFacts; memberships: Co
         {memberships.length > 0 && (
           <LicenceCard>
             <h3>{i18n._(companyMessages.memberships)}</h3>
-            <MembershipList>
+            {/* Without the licence (the mainland site) the card has the block's width: the memberships go across it. */}
+            <MembershipList $across={!notice}>
               {memberships.map((membership) => (
                 <li key={membership.name}>
                   <strong>{membership.name}</strong>
@@ -287,8 +289,9 @@ const TypeBadge = styled.span`
   font-weight: 700;
 `;
 
-const MembershipList = styled.ul`
+const MembershipList = styled.ul<{ $across: boolean }>`
   display: grid;
+  grid-template-columns: ${({ $across }) => ($across ? 'repeat(auto-fit, minmax(220px, 1fr))' : 'minmax(0, 1fr)')};
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;

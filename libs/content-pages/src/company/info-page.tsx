@@ -26,6 +26,12 @@ export interface InfoPageViewProps {
   tableOfContents?: boolean;
   /** Blocks shown after the sections (the company profile's timeline, licences and offices). */
   after?: ReactNode;
+  /**
+   * Lay short sections side by side across the page's width on desktops (the company profile,
+   * whose full-width blocks would otherwise leave a half-empty page beside a 70ch column); each
+   * column keeps a readable line length. Only without a table of contents.
+   */
+  sectionColumns?: boolean;
 }
 
 /**
@@ -33,7 +39,7 @@ export interface InfoPageViewProps {
  * text part of contact us): title, summary, last-updated date, a table of contents for long pages
  * (sticky beside the text on desktop) and the CMS sections.
  */
-export const InfoPageView = ({ page, children, tableOfContents = true, after }: InfoPageViewProps) => {
+export const InfoPageView = ({ page, children, tableOfContents = true, after, sectionColumns = false }: InfoPageViewProps) => {
   const { i18n } = useLingui();
   const tocId = useId();
   const showToc = tableOfContents && page.sections.length >= TABLE_OF_CONTENTS_MIN_SECTIONS;
@@ -51,7 +57,7 @@ export const InfoPageView = ({ page, children, tableOfContents = true, after }: 
       </Header>
       {children}
       {page.sections.length > 0 && (
-        <Body $withToc={showToc}>
+        <Body $withToc={showToc} $columns={sectionColumns && !showToc}>
           {showToc && (
             <Toc aria-labelledby={tocId}>
               <TocTitle id={tocId}>{i18n._(companyMessages.tableOfContents)}</TocTitle>
@@ -64,7 +70,7 @@ export const InfoPageView = ({ page, children, tableOfContents = true, after }: 
               </ol>
             </Toc>
           )}
-          <Sections>
+          <Sections $columns={sectionColumns && !showToc}>
             {page.sections.map((section, index) => (
               <Section key={sectionAnchor(index)} id={sectionAnchor(index)} aria-labelledby={`${sectionAnchor(index)}-heading`}>
                 <SectionHeading id={`${sectionAnchor(index)}-heading`}>{section.heading}</SectionHeading>
@@ -107,9 +113,9 @@ const Updated = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Body = styled.div<{ $withToc: boolean }>`
+const Body = styled.div<{ $withToc: boolean; $columns: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $withToc }) => ($withToc ? `minmax(0, ${MEASURE}) 240px` : `minmax(0, ${MEASURE})`)};
+  grid-template-columns: ${({ $withToc, $columns }) => ($withToc ? `minmax(0, ${MEASURE}) 240px` : $columns ? 'minmax(0, 1fr)' : `minmax(0, ${MEASURE})`)};
   gap: ${({ theme }) => theme.space.xxl};
   align-items: start;
   ${media.mobile} { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space.lg}; }
@@ -143,12 +149,14 @@ const TocTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Sections = styled.div`
+const Sections = styled.div<{ $columns: boolean }>`
   grid-column: 1;
   grid-row: 1;
-  display: flex;
+  display: ${({ $columns }) => ($columns ? 'grid' : 'flex')};
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  /* Columns: as many as fit at a readable width (two on a desktop), one on phones. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr));
+  gap: ${({ theme, $columns }) => ($columns ? `${theme.space.xl} ${theme.space.xxl}` : theme.space.xl)};
   ${media.mobile} { grid-row: auto; }
 `;
 
