@@ -193,12 +193,16 @@ const Trust = styled.ul`
   }
 `;
 
-/* Desktop: the phones rise from the hero's bottom edge, cut by it (the hero hides what overflows). */
+/*
+ * The phones rise from the hero's bottom edge (the hero hides what overflows) and fade into it
+ * there, as the product pages' phone does: a soft end rather than a screen sliced through a row.
+ */
 const Phones = styled.div`
   position: relative;
   align-self: stretch;
   min-height: 500px;
   margin-bottom: -72px;
+  mask-image: linear-gradient(to bottom, #000 72%, transparent 100%);
   ${media.mobile} {
     display: flex;
     justify-content: center;

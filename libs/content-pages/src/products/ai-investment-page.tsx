@@ -1,10 +1,11 @@
 import type { SiteRouteHandle } from '@brokerage/site-core';
 import { AppButtonLink } from '@brokerage/layout';
-import { AppScreen, appScreenLabels, AppTour, appTourMessages, DeviceFrame, media } from '@brokerage/ui';
+import { AppTour, appTourMessages, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { productMessages as m } from './messages';
+import { QuotePhone } from './quote-phone';
 import { Band, BesidePhone, CtaBand, FeatureGrid, Inner, PageHero, RiskNote, SectionHeading, useSitePath } from './product-parts';
 
 /** What `aiInvestmentLoader` gives products/ai-investment (page texts `ai-investment` and `ai-investment-features`). */
@@ -32,9 +33,10 @@ export function AiInvestmentPage({ title, intro, disclaimer, features, example, 
       {example ? (
         <Band $tone="surface" aria-labelledby="ai-example">
           <Inner>
+            {/* The heading above both columns: inside the chat's column it floated high above a chat centred on the taller phone. */}
+            <SectionHeading id="ai-example">{i18n._(m.aiExample)}</SectionHeading>
             <BesidePhone>
               <div>
-                <SectionHeading id="ai-example">{i18n._(m.aiExample)}</SectionHeading>
                 <Chat>
                   <Bubble $mine>
                     <Who>{i18n._(m.aiYouAsk)}</Who>
@@ -47,9 +49,7 @@ export function AiInvestmentPage({ title, intro, disclaimer, features, example, 
                 </Chat>
               </div>
               {/* The assistant answers beside the quote it is about, in the app. */}
-              <DeviceFrame label={i18n._(appScreenLabels.quote)} size="md">
-                <AppScreen kind="quote" />
-              </DeviceFrame>
+              <QuotePhone />
             </BesidePhone>
           </Inner>
         </Band>

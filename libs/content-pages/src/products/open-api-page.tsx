@@ -1,11 +1,12 @@
 import type { SiteRouteHandle } from '@brokerage/site-core';
 import { AppButtonLink, useShellState } from '@brokerage/layout';
-import { AppScreen, appScreenLabels, appScreenSampleName, DeviceFrame, media } from '@brokerage/ui';
+import { appScreenSampleName, media } from '@brokerage/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { productMessages as m } from './messages';
+import { QuotePhone } from './quote-phone';
 import { Band, BesidePhone, Cards, cardStyles, FeatureGrid, Inner, PageHero, SectionHeading, useSitePath } from './product-parts';
 
 export const OPEN_API_AUDIENCES = ['personal', 'company', 'visitor'] as const;
@@ -90,9 +91,7 @@ export function OpenApiPage({ title, intro, features, apply, reviewTime }: OpenA
                 </Code>
               </CodeCard>
             </div>
-            <DeviceFrame label={i18n._(appScreenLabels.quote)} size="md">
-              <AppScreen kind="quote" />
-            </DeviceFrame>
+            <QuotePhone />
           </BesidePhone>
         </Inner>
       </Band>

@@ -68,7 +68,7 @@ export interface PageHeroProps {
   eyebrow?: ReactNode;
   /** A decorative icon beside the title (the product's). */
   icon?: ReactNode;
-  /** A picture beside the text on desktops (a phone with the app), cut off by the band's bottom edge; left out on phones. */
+  /** A picture beside the text on desktops (a phone with the app) rising from the band's bottom edge, its lower part fading into the band; left out on phones. */
   visual?: ReactNode;
 }
 
@@ -114,10 +114,17 @@ const HeroInner = styled(Inner)<{ $withVisual: boolean }>`
   ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
 `;
 
-/** The phone stands in the band's last column, its lower part cut off by the band's bottom edge. */
+/**
+ * The phone stands in the band's last column down to the band's bottom edge (through the band's
+ * padding); its lower part fades into the band there, so the screen ends softly instead of being
+ * sliced through a row of the app.
+ */
 const HeroVisual = styled.div`
   position: relative;
-  min-height: 340px;
+  min-height: 380px;
+  margin-bottom: -${({ theme }) => theme.space.xxl};
+  overflow: hidden;
+  mask-image: linear-gradient(to bottom, #000 55%, transparent 100%);
   > div { position: absolute; top: ${({ theme }) => theme.space.sm}; left: 0; width: 264px; }
   ${media.mobile} { display: none; }
 `;
@@ -172,6 +179,11 @@ export const HeroActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
+  /* Phones: the buttons share the row, or each takes a full row when they wrap, not two ragged widths. */
+  ${media.mobile} {
+    gap: ${({ theme }) => theme.space.sm};
+    & > * { flex: 1 1 140px; }
+  }
 `;
 
 const HeroTitle = styled.h1`
@@ -191,7 +203,8 @@ const HeroSummary = styled.p`
 
 const Highlights = styled.ul`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  /* Three or four figures fill the text column's width (a fixed four left a hole after three). */
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: ${({ theme }) => theme.space.xl} 0 0;
   padding: 0;
@@ -430,6 +443,11 @@ const CtaButtons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
+  ${media.mobile} {
+    flex: 1 1 100%;
+    gap: ${({ theme }) => theme.space.sm};
+    & > * { flex: 1 1 140px; }
+  }
 `;
 
 // ---------- product cards ----------

@@ -1,0 +1,16 @@
+import { AppScreen, appScreenLabels, DeviceFrame } from '@brokerage/ui';
+import { useLingui } from '@lingui/react';
+
+/**
+ * The app's quote page in a phone, the picture the AI and open-API pages set beside their text.
+ * A file of its own rather than in product-parts: the pages that share product-parts without a
+ * phone keep the app screens out of their chunk.
+ */
+export function QuotePhone() {
+  const { i18n } = useLingui();
+  return (
+    <DeviceFrame label={i18n._(appScreenLabels.quote)} size="md">
+      <AppScreen kind="quote" />
+    </DeviceFrame>
+  );
+}
