@@ -19,6 +19,7 @@ export {
 } from './lib/progress-bar';
 export { Avatar, AVATAR_DEFAULT_SIZE_PX, type AvatarProps } from './lib/avatar';
 export { Tabs, type TabItem, type TabsProps } from './lib/tabs';
+export { CardGrid } from './lib/card-grid';
 export { FormattedDate, type FormattedDateProps } from './lib/formatted-date';
 export { PhoneFieldsRow } from './lib/phone-fields-row';
 export { Icon, CloseIcon, ChevronDownIcon, MenuIcon, AlertIcon, PhoneIcon, MapPinIcon, type IconProps } from './lib/icons';

@@ -1,12 +1,12 @@
 import type { HelpCatalog, HelpQuestionSummary } from '@brokerage/contracts';
 import { PageHeading, PageLead, PageSection, type SiteRouteHandle } from '@brokerage/site-core';
 import { AppLink } from '@brokerage/layout';
-import { linkStyles } from '@brokerage/ui';
+import { CardGrid, linkStyles } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { CatalogCard, CatalogGrid, Empty, QuestionList, Section, SectionTitle, helpPaths, useHelpHref } from './help-parts';
+import { CatalogCard, Empty, QuestionList, Section, SectionTitle, helpPaths, useHelpHref } from './help-parts';
 import { helpMessages } from './messages';
 import { SearchForm } from '../search/search-page';
 import { searchMessages } from '../search/messages';
@@ -42,7 +42,7 @@ export const HelpCentreView = ({ catalogs, hot }: HelpCentreData) => {
       <SearchForm kind="help" label={i18n._(searchMessages.helpFieldLabel)} />
       <Section aria-labelledby={topicsId}>
         <SectionTitle id={topicsId}>{i18n._(helpMessages.catalogsTitle)}</SectionTitle>
-        <CatalogGrid>
+        <CardGrid>
           {catalogs.map((catalog) => (
             <CatalogCard key={catalog.id} catalog={catalog} href={href(helpPaths.catalog('help-centre', catalog.id))} />
           ))}
@@ -51,7 +51,7 @@ export const HelpCentreView = ({ catalogs, hot }: HelpCentreData) => {
             href={href(helpPaths.forms)}
             hideCount
           />
-        </CatalogGrid>
+        </CardGrid>
       </Section>
       {hot.length > 0 && (
         <Section aria-labelledby={hotId}>

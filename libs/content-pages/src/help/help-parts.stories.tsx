@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { isLang, type District } from '@brokerage/domain';
 import { fixtureDistrictConfig } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
-import { CatalogCard, CatalogGrid, QuestionList } from './help-parts';
+import { CardGrid } from '@brokerage/ui';
+import { CatalogCard, QuestionList } from './help-parts';
 import { fixtureHelpCatalogs, fixtureHelpQuestions } from './help-fixtures';
 
 interface Args {
@@ -21,11 +22,11 @@ const meta: Meta<Args> = {
       <SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>
         <PageSection>
           {args.part === 'catalog-cards' ? (
-            <CatalogGrid>
+            <CardGrid>
               {fixtureHelpCatalogs(lang).map((catalog) => (
                 <CatalogCard key={catalog.id} catalog={catalog} href={`/${lang}/help-centre/${catalog.id}`} />
               ))}
-            </CatalogGrid>
+            </CardGrid>
           ) : (
             <QuestionList questions={fixtureHelpQuestions(lang).map((question) => ({ ...question, href: `/${lang}/help-centre/${question.catalogId}/detail/${question.id}` }))} />
           )}

@@ -65,17 +65,6 @@ export const CatalogCard = ({ catalog, href, hideCount = false }: { catalog: Hel
   );
 };
 
-/** Help topics as a grid of cards (three a row on desktop, one on phones). */
-export const CatalogGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space.sm}; }
-`;
-
 export interface QuestionLink {
   id: number;
   question: string;

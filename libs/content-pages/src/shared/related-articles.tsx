@@ -1,4 +1,4 @@
-import { FormattedDate, media } from '@brokerage/ui';
+import { CardGrid, FormattedDate, media } from '@brokerage/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CardCover, CardFrame, CardTitleLink } from './card';
@@ -51,16 +51,8 @@ const RelatedTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const RelatedList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const RelatedList = styled(CardGrid)`
   ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.sm};
     /* On phones a row each: the cover as a thumbnail beside the title. */
     article { display: grid; grid-template-columns: 120px minmax(0, 1fr); align-items: center; }
     img { height: 100%; }

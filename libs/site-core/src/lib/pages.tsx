@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { media } from '@brokerage/ui';
+import { CardGrid } from '@brokerage/ui';
 import { homePath, pagePath } from '@brokerage/domain';
 import { siteMessages } from './messages';
 import { pageTitleMeta } from './meta';
@@ -50,16 +50,6 @@ const SectionsTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const SectionList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space.sm}; }
-`;
-
 const SectionLink = styled(Link)`
   display: flex;
   flex-direction: column;
@@ -87,7 +77,7 @@ export const NotFoundPage = () => {
       <PageLead>{i18n._(siteMessages.notFoundText)}</PageLead>
       <nav aria-labelledby={sectionsId}>
         <SectionsTitle id={sectionsId}>{i18n._(notFoundMessages.sections)}</SectionsTitle>
-        <SectionList>
+        <CardGrid>
           {NOT_FOUND_LINKS.map((link) => (
             <li key={link.path}>
               <SectionLink to={pagePath(site, lang, link.path)}>
@@ -96,7 +86,7 @@ export const NotFoundPage = () => {
               </SectionLink>
             </li>
           ))}
-        </SectionList>
+        </CardGrid>
       </nav>
     </PageSection>
   );
