@@ -10,8 +10,6 @@ import { AccountJourney, dashboardMessages, OpenApiPanel, QuotePackagesPanel } f
 import { MyBookings } from './my-bookings';
 import { nextAccountStep, type PersonalCentreData } from './personal-centre-summary';
 
-export { applyApiPage, OPEN_API_PAGE } from './account-links';
-
 export const personalCentreMessages = {
   ...accountAreaMessages,
   ...dashboardMessages,
