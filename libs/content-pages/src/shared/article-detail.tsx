@@ -109,8 +109,8 @@ export function NeighbourLinks({ label, previousLabel, nextLabel, previous, next
   const headingId = useId();
   if (!previous && !next) return null;
   return (
-    <Neighbours aria-labelledby={headingId}>
-      <NeighboursTitle id={headingId}>{label}</NeighboursTitle>
+    <EndSection as="nav" aria-labelledby={headingId}>
+      <EndSectionTitle id={headingId}>{label}</EndSectionTitle>
       <NeighbourList>
         {previous && (
           <li>
@@ -129,17 +129,18 @@ export function NeighbourLinks({ label, previousLabel, nextLabel, previous, next
           </li>
         )}
       </NeighbourList>
-    </Neighbours>
+    </EndSection>
   );
 }
 
-const Neighbours = styled.nav`
+/** A part that ends an article (its neighbours, related articles): below a rule, under its own h2. */
+export const EndSection = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const NeighboursTitle = styled.h2`
+export const EndSectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;

@@ -1,6 +1,7 @@
 import { CardGrid, FormattedDate, media } from '@brokerage/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { EndSection, EndSectionTitle } from './article-detail';
 import { CardCover, CardFrame, CardTitleLink } from './card';
 
 /** An article of the same column, tag or category, as the end of an article lists it. */
@@ -19,8 +20,8 @@ export function RelatedArticles({ title, items, hrefOf }: { title: string; items
   const headingId = useId();
   if (items.length === 0) return null;
   return (
-    <Related aria-labelledby={headingId} data-testid="related-articles">
-      <RelatedTitle id={headingId}>{title}</RelatedTitle>
+    <EndSection aria-labelledby={headingId} data-testid="related-articles">
+      <EndSectionTitle id={headingId}>{title}</EndSectionTitle>
       <RelatedList>
         {items.map((item) => (
           <li key={item.id}>
@@ -36,20 +37,9 @@ export function RelatedArticles({ title, items, hrefOf }: { title: string; items
           </li>
         ))}
       </RelatedList>
-    </Related>
+    </EndSection>
   );
 }
-
-const Related = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const RelatedTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
 
 const RelatedList = styled(CardGrid)`
   ${media.mobile} {
