@@ -152,14 +152,7 @@ function QuoteScreen({ sample }: ScreenProps) {
   const last = INTRADAY.length - 1;
   return (
     <>
-      <AppBar>
-        <BackIcon />
-        <AppBarTitle>
-          <strong>{i18n._(m.sampleTech)}</strong>
-          <small>{sample.code}</small>
-        </AppBarTitle>
-        <StarIcon />
-      </AppBar>
+      <ScreenBar title={i18n._(m.sampleTech)} subtitle={sample.code} end={<StarIcon />} />
       <Panel>
         <PriceRow>
           <div>
@@ -255,13 +248,7 @@ function OrderScreen({ sample }: ScreenProps) {
   const { i18n } = useLingui();
   return (
     <>
-      <AppBar>
-        <BackIcon />
-        <AppBarTitle>
-          <strong>{i18n._(m.trade)}</strong>
-        </AppBarTitle>
-        <SampleTag>{i18n._(m.sampleData)}</SampleTag>
-      </AppBar>
+      <ScreenBar title={i18n._(m.trade)} />
       <Panel>
         <InstrumentRow>
           <MarketBadge>{sample.badge}</MarketBadge>
@@ -364,13 +351,7 @@ function PortfolioScreen() {
   const { i18n } = useLingui();
   return (
     <>
-      <AppBar>
-        <span />
-        <AppBarTitle>
-          <strong>{i18n._(m.portfolio)}</strong>
-        </AppBarTitle>
-        <SampleTag>{i18n._(m.sampleData)}</SampleTag>
-      </AppBar>
+      <ScreenBar title={i18n._(m.portfolio)} back={false} />
       <AssetsCard>
         <small>{i18n._(m.totalAssets)}</small>
         <strong>1,286,420.55</strong>
@@ -429,13 +410,7 @@ function IpoScreen() {
   ] as const;
   return (
     <>
-      <AppBar>
-        <BackIcon />
-        <AppBarTitle>
-          <strong>{i18n._(m.ipoCentre)}</strong>
-        </AppBarTitle>
-        <SampleTag>{i18n._(m.sampleData)}</SampleTag>
-      </AppBar>
+      <ScreenBar title={i18n._(m.ipoCentre)} />
       <Panel>
         <IpoHead>
           <CompanyMark>R</CompanyMark>
@@ -503,13 +478,7 @@ function FeesScreen() {
   const { i18n } = useLingui();
   return (
     <>
-      <AppBar>
-        <BackIcon />
-        <AppBarTitle>
-          <strong>{i18n._(m.feeTitle)}</strong>
-        </AppBarTitle>
-        <SampleTag>{i18n._(m.sampleData)}</SampleTag>
-      </AppBar>
+      <ScreenBar title={i18n._(m.feeTitle)} />
       <Panel>
         <InstrumentRow>
           <MarketBadge>HK</MarketBadge>
@@ -553,6 +522,24 @@ function FeesScreen() {
         <FieldNote>{i18n._(m.feesNote)}</FieldNote>
       </Panel>
     </>
+  );
+}
+
+/**
+ * The app's top bar: the back arrow (none on a tab's own screen), the title with an optional line
+ * below it, and at the end what the screen offers there, or else the tag saying the data is a sample.
+ */
+function ScreenBar({ title, subtitle, back = true, end }: { title: string; subtitle?: string; back?: boolean; end?: ReactNode }) {
+  const { i18n } = useLingui();
+  return (
+    <AppBar>
+      {back ? <BackIcon /> : <span />}
+      <AppBarTitle>
+        <strong>{title}</strong>
+        {subtitle && <small>{subtitle}</small>}
+      </AppBarTitle>
+      {end ?? <SampleTag>{i18n._(m.sampleData)}</SampleTag>}
+    </AppBar>
   );
 }
 
