@@ -55,19 +55,21 @@ const SERVICES: QuoteService[] = [
 ];
 
 interface ApiOptions {
+  /** The plans in the API's order (by their sort: the default plan need not come first). */
+  plans?: MealPlan[];
   failPlans?: boolean;
   failTexts?: boolean;
   failServices?: boolean;
 }
 
 /** A content API stand-in for the fees pages: plans 1 (default) and 2, page texts, quote services. */
-const startApi = ({ failPlans = false, failTexts = false, failServices = false }: ApiOptions = {}) =>
+const startApi = ({ plans = PLANS, failPlans = false, failTexts = false, failServices = false }: ApiOptions = {}) =>
   startStubApi((call: StubApiCall) => {
     if (call.path === `${BASE}/page-text` && !failTexts) {
       const page = call.query.get('page');
       return ok({ page, contentI18n: page === FEES_PAGE_TEXTS.charges ? { title: 'Fees and charges', intro: 'Every fee in full.' } : { title: 'Quote services', free: 'Free of charge' } });
     }
-    if (call.path === `${BASE}/meal-plan-details` && !failPlans) return ok({ list: PLANS, total: PLANS.length });
+    if (call.path === `${BASE}/meal-plan-details` && !failPlans) return ok({ list: plans, total: plans.length });
     if (call.path === `${BASE}/quote-services` && !failServices) return ok({ list: SERVICES, total: SERVICES.length });
     return undefined;
   });
@@ -89,7 +91,7 @@ describe('charges page slice', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the default plan at charges without an id, asking the API for its default plan', async () => {
+  it('shows the default plan at charges without an id, every plan with its rates from one call', async () => {
     const { status, html, calls } = await visit(hk, '/en/charges');
     expect(status).toBe(200);
     expect(html).toContain('Fees and charges</h1>');
@@ -101,6 +103,14 @@ describe('charges page slice', () => {
     expect(html).toMatch(/<option value="2">Active Trader<\/option>/);
     // One call brings every plan with its rates.
     expect(calls.filter((call) => call.path.startsWith(`${BASE}/meal-plan`)).map((call) => call.path)).toEqual([`${BASE}/meal-plan-details`]);
+  });
+
+  it('shows the plan flagged default at charges without an id, wherever the API lists it', async () => {
+    const { status, html } = await visit(hk, '/en/charges', { plans: [PLANS[1], PLANS[0]] });
+    expect(status).toBe(200);
+    expect(html).toMatch(/<a(?=[^>]*href="\/en\/charges\/1")(?=[^>]*aria-current="page")/);
+    expect(html).toContain('US$0.0049 per share (Standard)');
+    expect(html).not.toContain('US$0.0049 per share (Active Trader)');
   });
 
   it('shows the plan of charges/{mealId} on the mainland site', async () => {
