@@ -68,7 +68,7 @@ const StatusCards = ({ applyType, application }: OpenApiStatus) => {
   const { site, lang } = useSite();
   const reviewTime = useOpenApiReviewTime();
   const href = (page: string) => pagePath(site, lang, page);
-  const applyHref = href(applyApiPage(application?.type === 'company' ? 'company' : applyType));
+  const applyHref = href(applyApiPage(application?.type, applyType));
   return (
     <Cards>
       <Card title={i18n._(openApiStatusMessages.title)} testId="open-api-status">

@@ -180,7 +180,7 @@ export function OpenApiPanel({ status, applyType }: { status: OpenApiStatus | nu
   const { site, lang } = useSite();
   const href = (page: string) => pagePath(site, lang, page);
   const application = status?.application ?? null;
-  const applyHref = href(applyApiPage(application?.type === 'company' ? 'company' : (status?.applyType ?? applyType)));
+  const applyHref = href(applyApiPage(application?.type, status?.applyType ?? applyType));
   return (
     <Card title={i18n._(dashboardMessages.apiHeading)} testId="personal-centre-api">
       {status === null ? (
