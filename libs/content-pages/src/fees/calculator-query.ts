@@ -2,8 +2,9 @@ import type { MealPlan, TradeRates } from '@brokerage/contracts';
 import { differsOnlyInViewState, VIEW_STATE_PARAMS } from '@brokerage/domain';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 
-// What the charges route and its loader need of the calculator without its component: the
-// calculator is a deferred part (its code loads when a visitor comes near), these load with the page.
+// What the charges route, its loader and the plan comparison need of the calculator without its
+// component: once the calculator is a deferred part again (see charges-page.tsx for why it is not
+// yet), these still load with the page.
 
 /** One plan as the calculator offers it: its markets with structured rates (from the content API). */
 export interface CalculatorPlan {
