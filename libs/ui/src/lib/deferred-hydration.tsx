@@ -160,8 +160,9 @@ const ServerHtml = ({ html }: { html: MutableRefObject<string> }) => (html.curre
  * The loads start with the first render that shows a part, not when a module defines one: a load
  * started at import finished at no moment anyone waited for (under Jest, once the test that imported
  * the page had ended, when Jest refuses to require a module, and the part failed to load).
+ *
+ * `serverStarts` has each part's start of its download, in the order the parts are defined; `loadServerParts` chains them.
  */
-/** On the server, every part's download, in the order the parts are defined. */
 const serverStarts: (() => Promise<void>)[] = [];
 let serverLoadsQueued = 0;
 let serverLoads: Promise<void> = Promise.resolve();
