@@ -5,10 +5,10 @@ import { Frame } from './frame';
 import type { LinkComponent } from './links';
 import { ShellProvider } from './shell-context';
 import type { ShellState } from './shell-state';
-import { preloadDesktopHeader } from './header/header';
+import { preloadHeaderParts } from './header/header';
 
 // The header's desktop parts render at once here, as on a desktop (their code loads with the page).
-beforeAll(() => preloadDesktopHeader());
+beforeAll(() => preloadHeaderParts());
 
 // What a site does between pages: the router hands the frame a new pathname and the root loader's
 // new server state in the same render (Remix navigation or revalidation).

@@ -8,10 +8,10 @@ import { fixtureDistrictConfig, fixtureShellState, MOBILE_USER_AGENT, userWithAc
 import { Frame, type FrameProps } from './frame';
 import { ShellProvider, useShellActions, useShellState, type TokenErrorSource } from './shell-context';
 import type { ShellState } from './shell-state';
-import { preloadDesktopHeader } from './header/header';
+import { preloadHeaderParts } from './header/header';
 
 // The header's desktop parts render at once here, as on a desktop (their code loads with the page).
-beforeAll(() => preloadDesktopHeader());
+beforeAll(() => preloadHeaderParts());
 
 interface Setup {
   state?: FixtureShellOptions;

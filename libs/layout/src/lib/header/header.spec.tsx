@@ -3,10 +3,10 @@ import type { Lang } from '@brokerage/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test-utils';
 import { fixtureBaseConfig, fixtureDistrictConfig, userWithAccount, userWithoutAccount } from '../fixtures';
-import { Header, preloadDesktopHeader, type HeaderProps } from './header';
+import { Header, preloadHeaderParts, type HeaderProps } from './header';
 
 // The header's desktop parts render at once here, as on a desktop (their code loads with the page).
-beforeAll(() => preloadDesktopHeader());
+beforeAll(() => preloadHeaderParts());
 
 const props = (overrides: Partial<HeaderProps> = {}): HeaderProps => {
   const config = overrides.config ?? fixtureDistrictConfig('hk');

@@ -34,8 +34,8 @@ const loadSearch = () => import('./header-search');
 const HeaderSearch = deferHydration<SearchProps>(() => loadSearch().then((module) => module.HeaderSearch));
 const PhoneSearch = deferHydration<SearchProps>(() => loadSearch().then((module) => module.PhoneSearch));
 
-/** Loads the desktop parts' and the search's code now: for tests that render the header's parts at once. */
-export const preloadDesktopHeader = (): Promise<unknown> => Promise.all([DesktopTopBar.preload(), DesktopNav.preload(), HeaderSearch.preload(), PhoneSearch.preload()]);
+/** Loads the code of every deferred part of the header (desktop bar and menu, both searches) now: for tests that render them at once. */
+export const preloadHeaderParts = (): Promise<unknown> => Promise.all([DesktopTopBar.preload(), DesktopNav.preload(), HeaderSearch.preload(), PhoneSearch.preload()]);
 
 export interface HeaderProps {
   config: DistrictConfig;
