@@ -201,13 +201,15 @@ const Phones = styled.div`
   position: relative;
   align-self: stretch;
   min-height: 500px;
-  margin-bottom: -72px;
-  mask-image: linear-gradient(to bottom, #000 72%, transparent 100%);
+  /* Widened to the left (the back phone moved in by as much): the mask clips to this box, and the tilted phone's corner stands out of it. */
+  margin: 0 0 -72px -48px;
+  mask-image: linear-gradient(to bottom, #000 calc(100% - 96px), transparent 100%);
   ${media.mobile} {
     display: flex;
     justify-content: center;
     min-height: 0;
-    height: 330px;
+    /* The quote's price chart shows whole; the fade falls on the order book under it. */
+    height: 400px;
     margin: ${({ theme }) => theme.space.sm} 0 -${({ theme }) => theme.space.xl};
     overflow: hidden;
   }
@@ -226,7 +228,7 @@ const FrontPhone = styled.div`
 const BackPhone = styled.div`
   position: absolute;
   top: 64px;
-  left: 0;
+  left: 48px;
   opacity: 0.92;
   transform: rotate(-6deg);
   ${media.mobile} {

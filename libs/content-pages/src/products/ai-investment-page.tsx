@@ -33,10 +33,9 @@ export function AiInvestmentPage({ title, intro, disclaimer, features, example, 
       {example ? (
         <Band $tone="surface" aria-labelledby="ai-example">
           <Inner>
-            {/* The heading above both columns: inside the chat's column it floated high above a chat centred on the taller phone. */}
-            <SectionHeading id="ai-example">{i18n._(m.aiExample)}</SectionHeading>
-            <BesidePhone>
+            <ExampleColumns>
               <div>
+                <SectionHeading id="ai-example">{i18n._(m.aiExample)}</SectionHeading>
                 <Chat>
                   <Bubble $mine>
                     <Who>{i18n._(m.aiYouAsk)}</Who>
@@ -49,8 +48,10 @@ export function AiInvestmentPage({ title, intro, disclaimer, features, example, 
                 </Chat>
               </div>
               {/* The assistant answers beside the quote it is about, in the app. */}
-              <QuotePhone />
-            </BesidePhone>
+              <RisingPhone>
+                <QuotePhone />
+              </RisingPhone>
+            </ExampleColumns>
           </Inner>
         </Band>
       ) : (
@@ -72,6 +73,36 @@ export function AiInvestmentPage({ title, intro, disclaimer, features, example, 
     </>
   );
 }
+
+/* The chat is far shorter than a whole phone: both start at the top, and the band ends where the chat does. */
+const ExampleColumns = styled(BesidePhone)`
+  align-items: start;
+`;
+
+/**
+ * Desktops: the phone rises from the band's bottom edge as in the hero, its lower part fading into
+ * the band under the price chart, instead of a whole phone beside a short chat with empty space
+ * above and below it. Phones: the whole phone under the chat.
+ */
+const RisingPhone = styled.div`
+  position: relative;
+  align-self: stretch;
+  /* 32 px each side beyond the phone (taken back by the margins) so the clip keeps its shadow. */
+  width: 328px;
+  min-height: 420px;
+  margin: 0 -32px -${({ theme }) => theme.space.xxl};
+  overflow: hidden;
+  mask-image: linear-gradient(to bottom, #000 calc(100% - 100px), transparent 100%);
+  > * { position: absolute; top: 0; left: 32px; }
+  ${media.mobile} {
+    width: auto;
+    min-height: 0;
+    margin: 0;
+    overflow: visible;
+    mask-image: none;
+    > * { position: static; }
+  }
+`;
 
 const Chat = styled.div`
   display: flex;

@@ -121,11 +121,13 @@ const HeroInner = styled(Inner)<{ $withVisual: boolean }>`
  */
 const HeroVisual = styled.div`
   position: relative;
-  min-height: 380px;
-  margin-bottom: -${({ theme }) => theme.space.xxl};
+  /* Tall enough that the screen's price chart shows whole and the fade falls on the order book below it. */
+  min-height: 460px;
+  /* 32 px each side beyond the column (taken back by the margins) so the clip keeps the phone's shadow. */
+  margin: 0 -32px -${({ theme }) => theme.space.xxl};
   overflow: hidden;
-  mask-image: linear-gradient(to bottom, #000 55%, transparent 100%);
-  > div { position: absolute; top: ${({ theme }) => theme.space.sm}; left: 0; width: 264px; }
+  mask-image: linear-gradient(to bottom, #000 calc(100% - 110px), transparent 100%);
+  > div { position: absolute; top: ${({ theme }) => theme.space.sm}; left: 32px; width: 264px; }
   ${media.mobile} { display: none; }
 `;
 
@@ -286,10 +288,6 @@ export const cardStyles = css`
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; line-height: 1.6; }
 `;
 
-const FeatureCard = styled.li`
-  ${cardStyles}
-`;
-
 /** The check on a pale brand tile, as the product cards' icons sit. */
 const FeatureMark = styled.span`
   display: inline-flex;
@@ -301,6 +299,21 @@ const FeatureMark = styled.span`
   border-radius: ${({ theme }) => theme.radii.md};
   background: rgba(12, 60, 143, 0.08);
   color: ${({ theme }) => theme.colors.brand};
+`;
+
+const FeatureCard = styled.li`
+  ${cardStyles}
+  /* Phones: the check beside the text, as the product cards sit, not a tile on a line of its own in every card. */
+  ${media.mobile} {
+    display: grid;
+    grid-template-columns: 40px minmax(0, 1fr);
+    align-items: start;
+    column-gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.md};
+    ${FeatureMark} { grid-row: span 2; margin: 0; }
+    h3 { margin-bottom: ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+    p { grid-column: 2; }
+  }
 `;
 
 /**
