@@ -280,23 +280,26 @@ export const newsDetailLoader = async (args: LoaderFunctionArgs) => {
         ? await api.officialWebsiteConfig.newsDetailPreview({ id: String(id) }, token ? { headers: { [PREVIEW_TOKEN_HEADER]: token } } : undefined)
         : await api.officialWebsiteConfig.newsDetail({ id: String(id) });
       const path = listPaths.news(id);
+      const [bodyHtml, related] = await Promise.all([
+        withStockLinks(api, sanitizeCmsHtml(news.contentHtml), (target) => pagePath(site, lang, target)),
+        preview
+          ? null
+          : relatedArticles(id, {
+              list: async () => (await api.officialWebsiteConfig.newsList({ offset: '0', limit: String(COMPANY_NEWS_SCAN) })).list,
+              pathOf: listPaths.news,
+              same: (item) => item.category === news.category,
+            }),
+      ]);
       body = {
         head: { title: news.title, description: news.summary, url: `${env.SITE_URL}${pagePath(site, lang, path)}`, image: absolute(env.SITE_URL, news.coverImage), kind: 'Article', date: news.publishedAt },
-        article: { title: news.title, byline: news.source, publishedDay: hongKongDay(news.publishedAt), coverImage: news.coverImage || null, bodyHtml: await withStockLinks(api, sanitizeCmsHtml(news.contentHtml), (target) => pagePath(site, lang, target)) },
+        article: { title: news.title, byline: news.source, publishedDay: hongKongDay(news.publishedAt), coverImage: news.coverImage || null, bodyHtml },
         back: { kind: 'news', path: listPagePath('news-list', listPageNumber) },
         previous: null,
         next: null,
         registerPath: registerPathOf('news', id),
         preview,
+        ...(related ? { related } : {}),
       };
-      const related = preview
-        ? null
-        : await relatedArticles(id, {
-            list: async () => (await api.officialWebsiteConfig.newsList({ offset: '0', limit: String(COMPANY_NEWS_SCAN) })).list,
-            pathOf: listPaths.news,
-            same: (item) => item.category === news.category,
-          });
-      if (related) body.related = related;
     } else {
       const article = await api.content.articleDetail({ id });
       if (article.channel !== channel) throw notFound();
