@@ -3,7 +3,7 @@ import { hongKongDay } from '@brokerage/i18n';
 import { logger } from '@brokerage/site-server';
 
 /** How many related articles an article ends with. */
-export const RELATED_COUNT = 3;
+const RELATED_COUNT = 3;
 
 /** The page of a list its related articles come from: one more than shown, as the article itself may be among them. */
 export const RELATED_PAGE = { offset: 0, limit: RELATED_COUNT + 1 };
