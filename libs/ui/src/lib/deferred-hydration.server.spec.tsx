@@ -65,16 +65,15 @@ describe('deferHydration on the server', () => {
     const load = jest.fn(() => (failures-- > 0 ? Promise.reject(offline) : Promise.resolve(Notice)));
     const Part = deferHydration(load);
 
-    // The page's render ends at once (not at a render timeout): the error is reported, the part is
-    // left to the browser (a client-rendered boundary), the rest of the page is there.
-    const started = Date.now();
+    // The page's render ends (a hang would fail the test by its timeout; a render abort would report
+    // its own error, not the load's): the error is reported, the part is left to the browser (a
+    // client-rendered boundary), the rest of the page is there.
     const first = await renderPage(
       <main>
         <h1>Fees</h1>
         <Part text="Fee table" />
       </main>,
     );
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(first.errors).toEqual([offline]);
     expect(first.html).toContain('<h1>Fees</h1>');
     expect(first.html).not.toContain('Fee table');
