@@ -11,11 +11,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as deviceRules from '../../libs/layout/src/lib/device-flags.ts';
-import { MOBILE_USER_AGENT } from '../../libs/site-server/src/terminal.ts';
+import { MOBILE_USER_AGENT } from '../../libs/site-server/src/http/terminal.ts';
 
 const WORKSPACE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const INCLUDE_FILE = join(WORKSPACE_ROOT, 'deploy/nginx/includes/device-class.inc');
-const TERMINAL_SOURCE = 'libs/site-server/src/terminal.ts';
+const TERMINAL_SOURCE = 'libs/site-server/src/http/terminal.ts';
 
 /** The contract's flags, in the order X-Device-Class lists them. */
 export const CONTRACT_FLAGS = ['isH5Page', 'isAndroid', 'isIos', 'isYlApp', 'isHuawei', 'isMac', 'isWindows', 'isWeChatOrWxWork', 'inCompanyApp'];

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { distinctFreePorts } from '../../tools/scripts/lib/stack.mjs';
 import { parseDeviceFlags } from '../../libs/layout/src/lib/device-flags.ts';
-import { terminalOf } from '../../libs/site-server/src/terminal.ts';
+import { terminalOf } from '../../libs/site-server/src/http/terminal.ts';
 import { CONTRACT_FLAGS, INCLUDE_FILE, deviceClassInclude, nginxRegex } from './device-class.mjs';
 
 const NGINX = '/usr/sbin/nginx';

@@ -27,7 +27,7 @@ const WALL = /browser-wall\/imports: Browser code (must not import server code|h
 const BOUNDARY = /@nx\/enforce-module-boundaries/;
 
 describe('the browser/server wall', () => {
-  const relative = plant('libs/site-core/src/lib/pages.tsx', "import { readSessionToken } from '../../../site-server/src/session-cookie';\nexport const x = readSessionToken;\n");
+  const relative = plant('libs/site-core/src/lib/pages.tsx', "import { readSessionToken } from '../../../site-server/src/http/session-cookie';\nexport const x = readSessionToken;\n");
   const byPackage = plant('libs/site-core/src/lib/planted.tsx', "import { readSessionToken } from '@brokerage/site-server';\nexport const x = readSessionToken;\n");
   it('refuses the site core reaching into the server plumbing, by relative path or by package', () => {
     expect(relative()).toContainEqual(expect.stringMatching(WALL));

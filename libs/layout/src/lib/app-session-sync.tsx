@@ -1,7 +1,7 @@
 import { getUserInfo, type BridgeCallOptions } from '@brokerage/app-bridge';
 import { useEffect, useRef } from 'react';
 
-/** The site server's resource route under the district's base path (`appSessionAction`, libs/site-server/src/app-session.ts). */
+/** The site server's resource route under the district's base path (`appSessionAction`, libs/site-server/src/routes/app-session.ts). */
 const APP_SESSION_PATH = '/app-session';
 
 /** The reload's timestamp parameter (spec 4): a new URL, so the webview cannot show its cached copy of the page. */

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { UNSAFE_flatRoutes as flatRoutes } from '@remix-run/dev';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { DistrictConfig } from '@brokerage/domain';
-import { isCrossSiteWrite } from '../cross-site';
+import { isCrossSiteWrite } from '../http/cross-site';
 import { parseSiteEnv } from '../env';
-import { createVisitorRegions } from '../request-api';
-import { RENDER_TIMEOUT_MS, logServerError, renderDocument } from '../render-document';
-import { sitemapPagesOf } from '../sitemap';
+import { createVisitorRegions } from '../api/request-api';
+import { RENDER_TIMEOUT_MS, logServerError, renderDocument } from '../render/render-document';
+import { sitemapPagesOf } from '../routes/sitemap';
 
 type RouteModule = ServerBuild['routes'][string]['module'];
 /** A route module as written: resource routes (redirects, robots.txt) have no component. */

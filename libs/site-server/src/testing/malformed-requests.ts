@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DistrictConfig } from '@brokerage/domain';
 import { parseSiteEnv } from '../env';
-import { createSiteServer } from '../site-server';
+import { createSiteServer } from '../http/site-server';
 import { inProcessBuild, type InProcessRoute } from './in-process';
 
 /** A site server on a free loopback port, serving `routes` as its build; `close()` stops it. */

@@ -2,7 +2,7 @@ import { Outlet } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { DistrictConfig } from '@brokerage/domain';
 import { SiteDocument, SiteErrorPage, SiteFrame, siteRootMeta } from '@brokerage/site-core';
-import { langLoader, rootLoader } from '../loaders';
+import { langLoader, rootLoader } from '../routes/loaders';
 import type { InProcessRoute } from './in-process';
 
 /** The root route as a district app's `root.tsx` declares it, for tests of one page slice. */

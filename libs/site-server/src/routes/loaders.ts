@@ -4,13 +4,13 @@ import type { BrokerApi } from '@brokerage/api-client';
 import type { SitemapFeed } from '@brokerage/contracts';
 import { parseDeviceFlags } from '@brokerage/layout';
 import type { SiteRootData } from '@brokerage/site-core';
-import { siteContextOf } from './load-context';
-import { isDocumentRequest } from './document-request';
-import { logger } from './logger';
-import { requestApi } from './request-api';
-import { clearSessionToken, readSessionToken } from './session-cookie';
+import { siteContextOf } from '../load-context';
+import { isDocumentRequest } from '../http/document-request';
+import { logger } from '../logger';
+import { requestApi } from '../api/request-api';
+import { clearSessionToken, readSessionToken } from '../http/session-cookie';
 import { loadShellState } from './shell';
-import { createTtlCache } from './shared-content';
+import { createTtlCache } from '../cache/shared-content';
 import { renderRobots, renderSitemap, renderSitemapIndex, renderUrlSet, SITEMAP_MAX_URLS, type SitemapFile } from './sitemap';
 
 /**

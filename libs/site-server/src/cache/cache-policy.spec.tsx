@@ -1,6 +1,6 @@
 import { district as hk } from '@brokerage/hk-district';
-import { logger } from './logger';
-import { createInProcessSite, langRoute, ok, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubApi } from './testing';
+import { logger } from '../logger';
+import { createInProcessSite, langRoute, ok, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubApi } from '../testing';
 
 const CURRENT_USER = '/user-server/api/get-current-user/v1';
 const IP_INFO = '/config-manager/api/ip-info/v1';

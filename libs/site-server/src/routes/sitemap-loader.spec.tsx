@@ -1,7 +1,7 @@
 import { district as hk } from '@brokerage/hk-district';
 import { sitemapLoaderWith } from './loaders';
-import { logger } from './logger';
-import { createInProcessSite, langRoute, siteRootRoute, startStubApi, type InProcessRoute, type StubApi } from './testing';
+import { logger } from '../logger';
+import { createInProcessSite, langRoute, siteRootRoute, startStubApi, type InProcessRoute, type StubApi } from '../testing';
 
 const routesWith = (detailPages: Parameters<typeof sitemapLoaderWith>[0]): InProcessRoute[] => [
   siteRootRoute(hk),

@@ -3,10 +3,10 @@ import { isTokenInvalid, type BrokerApi } from '@brokerage/api-client';
 import type { Lang } from '@brokerage/i18n';
 import { createShellState, type ShellState } from '@brokerage/layout';
 import { pageIdOf, pageOfPath } from '@brokerage/domain';
-import { currentUserOf } from './current-user';
-import type { SiteLoadContext } from './load-context';
-import { logger } from './logger';
-import { regionOfCountry } from './visitor-region';
+import { currentUserOf } from '../api/current-user';
+import type { SiteLoadContext } from '../load-context';
+import { logger } from '../logger';
+import { regionOfCountry } from '../http/visitor-region';
 
 /** Promotions (0), welcome offers (1) and other promotions (4): any of them shows the Promotions menu (spec 7). */
 const OTHER_ACTIVITY_TYPES = '0,1,4';

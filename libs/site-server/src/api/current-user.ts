@@ -1,6 +1,6 @@
 import type { BrokerApi } from '@brokerage/api-client';
 import type { User } from '@brokerage/contracts';
-import type { SiteLoadContext } from './load-context';
+import type { SiteLoadContext } from '../load-context';
 
 /** get-current-user of each request, keyed by its load context: Remix gives all loaders of one request the same object. */
 const currentUsers = new WeakMap<SiteLoadContext, Promise<User>>();

@@ -5,13 +5,13 @@ import { brotliCompress, gunzipSync, constants as zlibConstants, gzip } from 'no
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { MAINLAND_REGION, isCampaignParameter } from '@brokerage/domain';
 import { STALE_WHILE_REVALIDATE_SECONDS, anonymousPageCacheControl, keyedByEdge } from './cache-policy';
-import { DEVICE_CLASS_HEADER, deviceClassOf, deviceClassOfHeader, userAgentOfClass } from './device-class';
-import type { SiteEnv } from './env';
-import type { SiteLoadContext } from './load-context';
-import { logger } from './logger';
-import type { VisitorRegions } from './request-api';
-import { regionOfCountry } from './visitor-region';
-import { sessionCookieName } from './session-cookie';
+import { DEVICE_CLASS_HEADER, deviceClassOf, deviceClassOfHeader, userAgentOfClass } from '../http/device-class';
+import type { SiteEnv } from '../env';
+import type { SiteLoadContext } from '../load-context';
+import { logger } from '../logger';
+import type { VisitorRegions } from '../api/request-api';
+import { regionOfCountry } from '../http/visitor-region';
+import { sessionCookieName } from '../http/session-cookie';
 
 /** Response header naming what the page cache did: served a `hit` or a `stale` copy, rendered and kept it (`miss`), or stayed out (`bypass`). */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';

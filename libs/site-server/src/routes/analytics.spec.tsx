@@ -1,7 +1,7 @@
 import { district as hk } from '@brokerage/hk-district';
 import { ANALYTICS_BATCHES_PER_MINUTE, analyticsAction, analyticsCollectorOf } from './analytics';
-import { logger } from './logger';
-import { createInProcessSite, langRoute, ok, siteRootRoute, startStubApi, type InProcessRoute, type StubAnswer } from './testing';
+import { logger } from '../logger';
+import { createInProcessSite, langRoute, ok, siteRootRoute, startStubApi, type InProcessRoute, type StubAnswer } from '../testing';
 
 const COLLECT = '/analytics/collect/v1';
 const ORIGIN = 'http://localhost:3000';

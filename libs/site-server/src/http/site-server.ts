@@ -6,18 +6,18 @@ import v8 from 'node:v8';
 import { createRequestHandler as createRemixHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler } from 'express';
 import { withSecretFiles, withoutPort, type DistrictConfig } from '@brokerage/domain';
-import { SITE_VARIABLES, SiteEnvError, parseSiteEnv, type SiteEnv } from './env';
-import type { SiteLoadContext } from './load-context';
-import { logger } from './logger';
+import { SITE_VARIABLES, SiteEnvError, parseSiteEnv, type SiteEnv } from '../env';
+import type { SiteLoadContext } from '../load-context';
+import { logger } from '../logger';
 import { compressResponses, precompressedStatic } from './compression';
 import { isCrossSiteWrite } from './cross-site';
-import { createPageCache, type PageCache } from './page-cache';
-import { createRenderLimit } from './render-limit';
+import { createPageCache, type PageCache } from '../cache/page-cache';
+import { createRenderLimit } from '../render/render-limit';
 import { remixRequestHandler } from './remix-handler';
-import { createVisitorRegions } from './request-api';
+import { createVisitorRegions } from '../api/request-api';
 import { createNonce, securityHeadersFor } from './security-headers';
 import { sessionCookieName } from './session-cookie';
-import { sitemapPagesOf } from './sitemap';
+import { sitemapPagesOf } from '../routes/sitemap';
 
 export interface SiteServerOptions {
   site: DistrictConfig;

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
 import { isTokenInvalid } from '@brokerage/api-client';
 import { langOfPath, type Lang } from '@brokerage/domain';
 import { parseDeviceFlags } from '@brokerage/layout';
-import { siteContextOf } from './load-context';
-import { logger } from './logger';
-import { requestApi } from './request-api';
-import { commitSessionToken, isPlausibleToken, readSessionToken } from './session-cookie';
+import { siteContextOf } from '../load-context';
+import { logger } from '../logger';
+import { requestApi } from '../api/request-api';
+import { commitSessionToken, isPlausibleToken, readSessionToken } from '../http/session-cookie';
 
 /** Why the session was left as it was. */
 export type AppSessionOutcome =

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { logger } from './logger';
+import { logger } from '../logger';
 
 /** Retry-After of the 503 a request gets when the render queue is full, in seconds. */
 export const QUEUE_FULL_RETRY_AFTER_SECONDS = 5;

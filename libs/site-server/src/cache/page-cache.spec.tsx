@@ -4,12 +4,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { district as hk } from '@brokerage/hk-district';
-import { siteContextOf } from './load-context';
-import { notFoundLoader } from './loaders';
-import { logger } from './logger';
+import { siteContextOf } from '../load-context';
+import { notFoundLoader } from '../routes/loaders';
+import { logger } from '../logger';
 import { ENTRY_OVERHEAD_BYTES, PAGE_CACHE_HEADER } from './page-cache';
-import { langRoute, ok, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubApi, type StubApiCall } from './testing';
-import { sendRaw, startSiteServerForTest } from './testing/malformed-requests';
+import { langRoute, ok, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubApi, type StubApiCall } from '../testing';
+import { sendRaw, startSiteServerForTest } from '../testing/malformed-requests';
 
 const CURRENT_USER = '/user-server/api/get-current-user/v1';
 const IP_INFO = '/config-manager/api/ip-info/v1';

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { district } from '@brokerage/hk-district';
 import { serviceEndpoints } from '@brokerage/contracts';
-import { parseSiteEnv } from './env';
+import { parseSiteEnv } from '../env';
 import { clearSharedContent, requestApi, requestUserApi } from './request-api';
-import { ok, refusal, sampleUser, sessionCookieHeader, startStubApi, type StubAnswer, type StubApi, type StubApiCall } from './testing';
+import { ok, refusal, sampleUser, sessionCookieHeader, startStubApi, type StubAnswer, type StubApi, type StubApiCall } from '../testing';
 
 const TOKEN = 'c00kieS3ss10nT0k3n-1a2b3c4d5e6f';
 const user = sampleUser({ userQuotaInfo: { token: 'quote-token-3e9d' } });

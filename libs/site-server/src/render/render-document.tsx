@@ -8,13 +8,13 @@ import { ServerStyleSheet } from 'styled-components';
 import type { Messages } from '@lingui/core';
 import { LANGS, setMessageUseRecorder, type Lang, type MessageUseRecorder } from '@brokerage/i18n';
 import { NonceProvider, SERVER_STYLES_MARKER, pageMessagesJson, pageMessagesMarker } from '@brokerage/site-core';
-import { applyDocumentCaching } from './cache-policy';
+import { applyDocumentCaching } from '../cache/cache-policy';
 import { CachedStylis } from './cached-stylis';
-import { siteContextOf } from './load-context';
-import { contentSecurityPolicy, inlineHashesOf } from './security-headers';
-import { readSessionToken } from './session-cookie';
+import { siteContextOf } from '../load-context';
+import { contentSecurityPolicy, inlineHashesOf } from '../http/security-headers';
+import { readSessionToken } from '../http/session-cookie';
 import { storageWhileRunning } from './storage-while-running';
-import { logger } from './logger';
+import { logger } from '../logger';
 
 /** A page whose render has not finished after this long is aborted (its error boundary shows). */
 export const RENDER_TIMEOUT_MS = 5000;

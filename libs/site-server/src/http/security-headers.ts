@@ -1,5 +1,5 @@
 import { createHash, randomFillSync } from 'node:crypto';
-import type { AppEnv } from './env';
+import type { AppEnv } from '../env';
 
 const NONCE_BYTES = 16;
 /** Random bytes for 256 nonces, drawn at once: one draw per response cost more than the rest of its headers. Each nonce uses its bytes once. */

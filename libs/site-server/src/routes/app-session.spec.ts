@@ -2,8 +2,8 @@ import { district as hk } from '@brokerage/hk-district';
 import { district as mainland } from '@brokerage/mainland-district';
 import type { DistrictConfig } from '@brokerage/domain';
 import { appSessionAction, type AppSessionAnswer } from './app-session';
-import { logger } from './logger';
-import { createInProcessSite, ok, refusal, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubAnswer } from './testing';
+import { logger } from '../logger';
+import { createInProcessSite, ok, refusal, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubAnswer } from '../testing';
 
 const SITE_TOKEN = 'S1t3S3ss10n-0a1b2c3d4e5f6a7b';
 const APP_TOKEN = 'AppUs3rT0k3n-9f8e7d6c5b4a3928';

@@ -4,12 +4,12 @@ import type { DistrictConfig } from '@brokerage/domain';
 import type { Lang } from '@brokerage/i18n';
 import type { AppLoadContext } from '@remix-run/node';
 import { currentUserOf } from './current-user';
-import type { SiteEnv } from './env';
-import { siteContextOf } from './load-context';
-import { logger } from './logger';
-import { readSessionToken } from './session-cookie';
-import { SHARED_CONTENT_MAX_ENTRIES, SHARED_CONTENT_TTL_MS, createTtlCache } from './shared-content';
-import { terminalOf } from './terminal';
+import type { SiteEnv } from '../env';
+import { siteContextOf } from '../load-context';
+import { logger } from '../logger';
+import { readSessionToken } from '../http/session-cookie';
+import { SHARED_CONTENT_MAX_ENTRIES, SHARED_CONTENT_TTL_MS, createTtlCache } from '../cache/shared-content';
+import { terminalOf } from '../http/terminal';
 
 export interface RequestApiArgs {
   request: Request;

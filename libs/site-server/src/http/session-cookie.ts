@@ -1,5 +1,5 @@
 import { createCookie, type Cookie } from '@remix-run/node';
-import type { AppEnv } from './env';
+import type { AppEnv } from '../env';
 
 /** Spec 3 and decisions: the session lasts 30 days. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

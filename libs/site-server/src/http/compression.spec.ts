@@ -7,10 +7,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import express from 'express';
 import { district as hk } from '@brokerage/hk-district';
 import { compressResponses, precompressedStatic } from './compression';
-import { logger } from './logger';
-import { startSiteServerForTest } from './testing/malformed-requests';
-import { langRoute, siteRootRoute } from './testing/root-route';
-import { startStubApi } from './testing/stub-api';
+import { logger } from '../logger';
+import { startSiteServerForTest } from '../testing/malformed-requests';
+import { langRoute, siteRootRoute } from '../testing/root-route';
+import { startStubApi } from '../testing/stub-api';
 
 /** A GET over plain node:http, so the body arrives as sent (fetch would decode it). */
 const rawGet = (url: string, headers: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { deviceClassOfHeader, DEVICE_CLASS_HEADER } from './device-class';
-import type { SiteEnv } from './env';
-import { siteContextOf } from './load-context';
+import { deviceClassOfHeader, DEVICE_CLASS_HEADER } from '../http/device-class';
+import type { SiteEnv } from '../env';
+import { siteContextOf } from '../load-context';
 
 /** How long a shared cache (CDN) may serve an anonymous page when no edge classifies the device, and serve it stale while it fetches a new one. */
 export const SHARED_CACHE_SECONDS = 60;

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { district as hk } from '@brokerage/hk-district';
-import { parseSiteEnv } from './env';
+import { parseSiteEnv } from '../env';
 import { logoutAction } from './loaders';
-import { logger } from './logger';
-import { requestApi } from './request-api';
+import { logger } from '../logger';
+import { requestApi } from '../api/request-api';
 import { loadShellState } from './shell';
-import { createInProcessSite, langRoute, ok, refusal, requestFailed, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubAnswer } from './testing';
+import { createInProcessSite, langRoute, ok, refusal, requestFailed, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, type InProcessRoute, type StubAnswer } from '../testing';
 
 const TOKEN = 'S3ss10nT0k3n-2b4d6f8h0j2l4n6p';
 const user = sampleUser({ nickname: 'Cheung Hoi Yan' });

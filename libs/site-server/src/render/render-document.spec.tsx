@@ -6,9 +6,9 @@ import { NotFoundPage, pageTitleMeta } from '@brokerage/site-core';
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import styled from 'styled-components';
-import { logger } from './logger';
+import { logger } from '../logger';
 import { RENDER_TIMEOUT_MS } from './render-document';
-import { createInProcessSite, langRoute, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, ok, type StubApi } from './testing';
+import { createInProcessSite, langRoute, sampleUser, sessionCookieHeader, siteRootRoute, startStubApi, ok, type StubApi } from '../testing';
 
 let api: StubApi;
 beforeEach(async () => {

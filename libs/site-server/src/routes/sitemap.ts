@@ -3,7 +3,7 @@ import { HTML_LANG } from '@brokerage/i18n';
 import { languageAlternates } from '@brokerage/domain';
 import type { SiteUrlConfig } from '@brokerage/domain';
 import type { SiteRouteHandle } from '@brokerage/site-core';
-import type { AppEnv } from './env';
+import type { AppEnv } from '../env';
 
 
 type RouteManifest = ServerBuild['routes'];

@@ -1,6 +1,6 @@
 import { district as hk } from '@brokerage/hk-district';
-import { logger } from './logger';
-import { createInProcessSite, langRoute, siteRootRoute, startStubApi, type StubApi } from './testing';
+import { logger } from '../logger';
+import { createInProcessSite, langRoute, siteRootRoute, startStubApi, type StubApi } from '../testing';
 
 // @remix-run/react and react-router-dom are patched (docs/decisions/014-route-matching-caches.md)
 // to derive a build's route tree and data routes once, not on every render.

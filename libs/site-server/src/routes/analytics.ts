@@ -3,10 +3,10 @@ import { langOfPath } from '@brokerage/domain';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import { siteContextOf } from './load-context';
-import { logger } from './logger';
-import { BODY_LIMITS } from './request-body';
-import { terminalOf } from './terminal';
+import { siteContextOf } from '../load-context';
+import { logger } from '../logger';
+import { BODY_LIMITS } from '../http/request-body';
+import { terminalOf } from '../http/terminal';
 
 const COLLECTOR_TIMEOUT_MS = 3_000;
 

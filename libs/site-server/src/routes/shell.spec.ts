@@ -2,13 +2,13 @@ import type { BrokerApi } from '@brokerage/api-client';
 import { CODES, type User } from '@brokerage/contracts';
 import type { AppLoadContext } from '@remix-run/node';
 import { district } from '@brokerage/hk-district';
-import { currentUserOf } from './current-user';
-import { parseSiteEnv } from './env';
-import { logger } from './logger';
-import { requestApi } from './request-api';
+import { currentUserOf } from '../api/current-user';
+import { parseSiteEnv } from '../env';
+import { logger } from '../logger';
+import { requestApi } from '../api/request-api';
 import { loadShellState } from './shell';
-import { clearSharedContent } from './request-api';
-import { ok, startStubApi } from './testing';
+import { clearSharedContent } from '../api/request-api';
+import { ok, startStubApi } from '../testing';
 
 const user = { uuid: '5f0b6c1e-8c2a-4f5e-9d0b-2f7c1a9e4b31', nickname: 'Chan Tai Man' } as User;
 

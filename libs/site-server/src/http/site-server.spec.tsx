@@ -1,12 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import { district as hk } from '@brokerage/hk-district';
 import { BODY_LIMITS } from './request-body';
-import { actionOnlyLoader, logoutAction } from './loaders';
-import { logger } from './logger';
-import { langRoute, siteRootRoute } from './testing/root-route';
-import { sendRaw, startSiteServerForTest } from './testing/malformed-requests';
-import { sessionCookieHeader } from './testing/session';
-import { ok, startStubApi } from './testing/stub-api';
+import { actionOnlyLoader, logoutAction } from '../routes/loaders';
+import { logger } from '../logger';
+import { langRoute, siteRootRoute } from '../testing/root-route';
+import { sendRaw, startSiteServerForTest } from '../testing/malformed-requests';
+import { sessionCookieHeader } from '../testing/session';
+import { ok, startStubApi } from '../testing/stub-api';
 
 const routes = [siteRootRoute(hk), langRoute(hk), { id: 'routes/logout', parentId: 'root', path: 'logout', module: { action: logoutAction, loader: actionOnlyLoader } }];
 
