@@ -16,10 +16,10 @@ const props = (district: District = 'hk', lang: Lang = 'en', overrides: Partial<
 });
 
 describe('Footer', () => {
-  it('links the service, about and agreement groups inside the site', () => {
+  it('links the service, about and agreement groups and the branches inside the site', () => {
     renderWithProviders(<Footer {...props()} />);
     const nav = screen.getByRole('navigation', { name: 'Site links' });
-    expect(within(nav).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Services', 'About us', 'Legal']);
+    expect(within(nav).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Services', 'About us', 'Legal', 'Branches']);
     expect(within(nav).getByRole('link', { name: 'Fees' })).toHaveAttribute('href', '/en/charges');
     expect(within(nav).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy');
   });
@@ -36,7 +36,8 @@ describe('Footer', () => {
 
   it('names the five branches, each linking to its address, hours and map on the contact page', () => {
     renderWithProviders(<Footer {...props()} />);
-    const branches = screen.getByRole('region', { name: 'Branches' });
+    const nav = screen.getByRole('navigation', { name: 'Site links' });
+    const branches = within(nav).getByRole('heading', { name: 'Branches' }).closest('details') as HTMLElement;
     const links = within(branches).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Lok Ma Chau Branch', 'West Kowloon Branch', 'Tsim Sha Tsui Branch', 'Causeway Bay Branch', 'Tsuen Wan Branch']);
     expect(links[2]).toHaveAttribute('href', '/en/about-us/contact-us#branch-c');
@@ -52,8 +53,8 @@ describe('Footer', () => {
     const { user, container } = renderWithProviders(<Footer {...props('hk', 'en', { foldLinkGroups: true })} />);
     const nav = screen.getByRole('navigation', { name: 'Site links' });
     const groups = [...nav.querySelectorAll('details')];
-    expect(groups.map((group) => group.hasAttribute('open'))).toEqual([false, false, false]);
-    // Headquarters, branches and the licence notice fold too; the hotline stays in view.
+    expect(groups.map((group) => group.hasAttribute('open'))).toEqual([false, false, false, false]);
+    // Headquarters and the licence notice fold too; the hotline stays in view.
     expect(container.querySelectorAll('details:not([open])')).toHaveLength(6);
     expect(screen.getByRole('link', { name: '(852) 3958 6200' })).toBeVisible();
     await user.click(within(nav).getByRole('heading', { name: 'Services' }));
@@ -162,7 +163,7 @@ describe('Footer', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register now' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Branches' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Branches' })).not.toBeInTheDocument();
   });
 });
 

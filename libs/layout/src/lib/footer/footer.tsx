@@ -45,7 +45,7 @@ const CONTACT_PATH = '/about-us/contact-us';
  */
 export function Footer({ config, lang, content, loggedIn, showOpenAccountButton, onRegisterClick, foldLinkGroups = false }: FooterProps) {
   const { i18n } = useLingui();
-  const ids = { contact: useId(), headquarters: useId(), branches: useId(), social: useId() };
+  const ids = { contact: useId(), headquarters: useId(), social: useId() };
   const href = (target: string) => resolveHref(config, lang, target);
   const { businessCollaboration, footerLinks, hotline, tradingHours, headquarters = [], branches = [], social = [] } = content;
   // District-only accounts (WeChat, Weibo on the mainland) follow the base config's networks.
@@ -99,6 +99,17 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
                   </Fold>
                 );
               })}
+              {branches.length > 0 && (
+                <Fold folded={foldLinkGroups} title={i18n._(footerMessages.branches)}>
+                  <LinkList $columns={1}>
+                    {branches.map((branch) => (
+                      <li key={branch.id}>
+                        <FooterLink href={`${href(CONTACT_PATH)}#branch-${branch.id}`}>{branch.name}</FooterLink>
+                      </li>
+                    ))}
+                  </LinkList>
+                </Fold>
+              )}
             </LinkGroups>
           )}
 
@@ -124,51 +135,7 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
             {/* E-mail addresses, branch hours and maps are on the contact page. */}
             <FooterLink href={href(CONTACT_PATH)}>{i18n._(footerMessages.allContactDetails)} ›</FooterLink>
           </Column>
-
         </Columns>
-
-        {(branches.length > 0 || socialLinks.length > 0) && (
-          <MetaRow>
-            {branches.length > 0 && (
-              <section aria-labelledby={ids.branches}>
-                <Fold folded={foldLinkGroups} title={i18n._(footerMessages.branches)} titleId={ids.branches}>
-                  <InlineList>
-                    {branches.map((branch) => (
-                      <li key={branch.id}>
-                        <FooterLink href={`${href(CONTACT_PATH)}#branch-${branch.id}`}>{branch.name}</FooterLink>
-                      </li>
-                    ))}
-                  </InlineList>
-                </Fold>
-              </section>
-            )}
-
-            {socialLinks.length > 0 && (
-              <section aria-labelledby={ids.social}>
-                <FoldTitle id={ids.social}>{i18n._(footerMessages.social)}</FoldTitle>
-                <SocialList>
-                  {socialLinks.map((link) => (
-                    <li key={link.network}>
-                      {link.url ? (
-                        <SocialLink
-                          href={link.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={i18n._(withValues(footerMessages.socialLink, { network: link.label }))}
-                          title={link.label}
-                        >
-                          <SocialIcon network={link.network} />
-                        </SocialLink>
-                      ) : link.qrImage ? (
-                        <QrCodeButton network={link.network} label={link.label} qrImage={link.qrImage} />
-                      ) : null}
-                    </li>
-                  ))}
-                </SocialList>
-              </section>
-            )}
-          </MetaRow>
-        )}
 
         {content.trust && content.trust.figures.length > 0 && (
           <TrustLine aria-label={i18n._(footerMessages.trust)}>
@@ -191,23 +158,49 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
           <LicenceNotice notice={content.licenceNotice} folded={foldLinkGroups} />
         )}
 
-        {(content.copyright || config.icpFiling || headquarters.length > 0) && (
+        {(content.copyright || config.icpFiling || headquarters.length > 0 || socialLinks.length > 0) && (
           <Bottom>
-            {headquarters.length > 0 && (
-              <Offices aria-labelledby={ids.headquarters}>
-                <Fold folded={foldLinkGroups} title={i18n._(footerMessages.headquarters)} titleId={ids.headquarters}>
-                  <ul>
-                    {headquarters.map((office) => (
-                      <li key={office.name}>
-                        <strong>{office.name}</strong> <address>{office.address}</address>
-                      </li>
-                    ))}
-                  </ul>
-                </Fold>
-              </Offices>
+            <BottomText>
+              {headquarters.length > 0 && (
+                <Offices aria-labelledby={ids.headquarters}>
+                  <Fold folded={foldLinkGroups} title={i18n._(footerMessages.headquarters)} titleId={ids.headquarters}>
+                    <ul>
+                      {headquarters.map((office) => (
+                        <li key={office.name}>
+                          <strong>{office.name}</strong> <address>{office.address}</address>
+                        </li>
+                      ))}
+                    </ul>
+                  </Fold>
+                </Offices>
+              )}
+              {content.copyright && <p>{content.copyright}</p>}
+              {config.icpFiling && <FilingNotice filing={config.icpFiling} />}
+            </BottomText>
+            {socialLinks.length > 0 && (
+              <Social aria-labelledby={ids.social}>
+                <FoldTitle id={ids.social}>{i18n._(footerMessages.social)}</FoldTitle>
+                <SocialList>
+                  {socialLinks.map((link) => (
+                    <li key={link.network}>
+                      {link.url ? (
+                        <SocialLink
+                          href={link.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={i18n._(withValues(footerMessages.socialLink, { network: link.label }))}
+                          title={link.label}
+                        >
+                          <SocialIcon network={link.network} />
+                        </SocialLink>
+                      ) : link.qrImage ? (
+                        <QrCodeButton network={link.network} label={link.label} qrImage={link.qrImage} />
+                      ) : null}
+                    </li>
+                  ))}
+                </SocialList>
+              </Social>
             )}
-            {content.copyright && <p>{content.copyright}</p>}
-            {config.icpFiling && <FilingNotice filing={config.icpFiling} />}
           </Bottom>
         )}
       </Inner>
@@ -224,11 +217,11 @@ const Root = styled.footer`
 const Inner = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.md};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  ${media.mobile} { gap: ${({ theme }) => theme.space.md}; padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`}; }
+  ${media.mobile} { padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`}; }
 `;
 
 const Cta = styled.div`
@@ -265,18 +258,19 @@ const CtaButtons = styled.div`
   ${media.mobile} { flex-wrap: wrap; white-space: normal; > * { flex: 1; } }
 `;
 
+/** The contact column as wide as the hotline needs; the link groups take the rest. */
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.lg};
   ${media.mobile} { grid-template-columns: 1fr; gap: ${({ theme }) => theme.space.md}; }
 `;
 
-/** The service group (the longest) gets two columns of links on a desktop layout. */
+/** The service group (the longest) gets two columns of links on a desktop layout, the others and the branches one each. */
 const LinkGroups = styled.nav`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
   ${media.mobile} { grid-template-columns: 1fr; gap: 0; }
 `;
 
@@ -314,9 +308,8 @@ const Block = styled.div`
   address { font-style: normal; }
 `;
 
-/** The two offices, one line each (a full line of the footer's bottom). */
+/** The two offices, one line each. */
 const Offices = styled.section`
-  flex: 1 1 auto;
   /* On a desktop layout the offices' names say what they are: the title is for screen readers. */
   ${media.desktop} { h2 { ${visuallyHiddenStyles} } }
   ${media.mobile} { flex-basis: 100%; }
@@ -336,22 +329,10 @@ const HotlineNumber = styled.a`
   &:hover { color: ${({ theme }) => theme.colors.accentOnDark}; }
 `;
 
-/** Branches and social links side by side on a desktop layout, one under the other on a phone. */
-const MetaRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
-  ${media.mobile} { gap: ${({ theme }) => theme.space.md}; > * { flex: 1 1 100%; } }
-`;
-
-const InlineList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+/** The social links end the footer's last row on a desktop layout (the icons say what they are: the title is for screen readers); on a phone they come first in it. */
+const Social = styled.section`
+  ${media.desktop} { h2 { ${visuallyHiddenStyles} } }
+  ${media.mobile} { order: -1; flex-basis: 100%; }
 `;
 
 const SocialList = styled.ul`
@@ -380,7 +361,7 @@ const TrustLine = styled.ul`
   strong { color: ${({ theme }) => theme.colors.textInverse}; font-weight: 700; }
 `;
 
-/** The offices, the copyright and, on a site hosted in mainland China, the ICP filing. */
+/** The offices, the copyright and, on a site hosted in mainland China, the ICP filing, with the social links beside them. */
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -391,4 +372,11 @@ const Bottom = styled.div`
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   font-size: ${({ theme }) => theme.fontSizes.xs};
   p { margin: 0; }
+`;
+
+const BottomText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  ${media.mobile} { flex-basis: 100%; }
 `;

@@ -1,6 +1,7 @@
 import type { BaseConfig } from '@brokerage/contracts';
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
+import { media, visuallyHiddenStyles } from '@brokerage/ui';
 import styled from 'styled-components';
 import { Fold } from './footer-fold';
 import { footerMessages } from './messages';
@@ -43,7 +44,9 @@ export function LicenceNotice({ notice, folded = false }: { notice: LicenceNotic
   );
 }
 
+/** On a desktop layout the notice's first words say what it is: its title is for screen readers. */
 const Notice = styled.section`
+  ${media.desktop} { summary h2 { ${visuallyHiddenStyles} } }
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
