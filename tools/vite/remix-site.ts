@@ -64,11 +64,11 @@ const VENDOR_CHUNKS: [RegExp, string][] = [
   [/\/libs\/(domain\/src\/(spec5-rules|calling-codes)|ui\/src\/lib\/error-tip|layout\/src\/lib\/jump-info)\./, 'forms'],
   [/\/libs\/analytics\/src\//, 'analytics'],
   [/\/node_modules\/@lingui\//, 'site'],
-  // The app-screen pictures (device frame, captions, tour) only the home, product and download pages
-  // show, likewise (in `site` every page loaded them); the screens themselves and their words are a
-  // deferred part. Excluding them from `site` alone is not enough: a manual chunk takes the modules its
+  // The app screens' labels, captions and tour headings only the home, product and download pages
+  // use, likewise (in `site` every page loaded them); the phones and the tour themselves (frame,
+  // screens, their words) are deferred parts. Excluding them from `site` alone is not enough: a manual chunk takes the modules its
   // own modules import (here the UI barrel's re-exports), so they get a chunk of their own.
-  [/\/libs\/ui\/src\/lib\/app-screens\/(?!app-screen-views|app-screen-words)/, 'app-screens'],
+  [/\/libs\/ui\/src\/lib\/app-screens\/(?!app-screen-views|app-screen-words|app-phone|app-tour-view|device-frame)/, 'app-screens'],
   [/\/libs\/(ui|i18n|domain|layout|site-core|analytics|app-bridge)\/src\/(?!catalogs\/|locales\/|all-catalogs|lib\/native-user-info)/, 'site'],
 ];
 

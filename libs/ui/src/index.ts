@@ -29,15 +29,12 @@ export { useIsClient } from './lib/use-is-client';
 export { tabbableElements } from './lib/focus';
 export { deferHydration, type DeferredComponent } from './lib/deferred-hydration';
 export {
-  DeviceFrame,
-  AppScreen,
+  AppPhone,
   AppTour,
   appScreenCaptions,
-  appScreenLabels,
   appScreenSampleName,
   appTourMessages,
-  type DeviceFrameProps,
-  type DeviceFrameSize,
+  type AppPhoneProps,
   type AppScreenKind,
   type AppScreenProps,
   type AppTourProps,

@@ -6,7 +6,7 @@ import { calculatorHref } from '../fees/calculator-link';
 import { calculateTradeCost, type Trade } from '../fees/trade-cost';
 import { formatMoney, moneyLocale } from '../fees/format';
 import { homeLinks, type HomePlan } from './home-data';
-import { CheckIcon } from './home-icons';
+import { CheckIcon } from './line-icon';
 import { CardText, CardTitle, HomeSection, PlainList } from './home-layout';
 import { homeMessages } from './home-messages';
 import { AppLink } from '@brokerage/layout';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useSite, useSiteHref } from '@brokerage/site-core';
-import { AppScreen, appScreenLabels, buttonStyles, DeviceFrame, media, type ButtonStyleProps } from '@brokerage/ui';
+import { AppPhone, buttonStyles, media, type ButtonStyleProps } from '@brokerage/ui';
 import styled from 'styled-components';
 import { homeLinks } from './home-data';
-import { CheckIcon } from './home-icons';
+import { CheckIcon } from './line-icon';
 import { Container } from './home-layout';
 import { homeHeadings, homeMessages } from './home-messages';
 import { AppLink } from '@brokerage/layout';
@@ -71,18 +71,13 @@ export function HomeHero({ intro, ctaLabel, trust = [], showOpenAccount = true, 
 
 /** The app itself: its quote page in front, the portfolio behind it (sample data, one picture each for screen readers). */
 function HeroPhones() {
-  const { i18n } = useLingui();
   return (
     <Phones data-testid="home-hero-app">
       <BackPhone>
-        <DeviceFrame label={i18n._(appScreenLabels.portfolio)} size="md">
-          <AppScreen kind="portfolio" />
-        </DeviceFrame>
+        <AppPhone kind="portfolio" size="md" />
       </BackPhone>
       <FrontPhone>
-        <DeviceFrame label={i18n._(appScreenLabels.quote)} size="lg">
-          <AppScreen kind="quote" />
-        </DeviceFrame>
+        <AppPhone kind="quote" size="lg" />
       </FrontPhone>
     </Phones>
   );

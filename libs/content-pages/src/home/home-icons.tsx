@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconProps } from '@brokerage/ui';
+import type { IconProps } from '@brokerage/ui';
+import { LineIcon } from './line-icon';
 
-/**
- * The site's decorative line icons, shared by the home page and the product pages (one set, one
- * stroke): lighter strokes, 24 px by default (the text beside each names the thing).
- */
-const LineIcon = (props: IconProps) => <Icon size={24} strokeWidth={1.8} {...props} />;
-
-export const CheckIcon = (props: IconProps) => (
-  <LineIcon {...props}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </LineIcon>
-);
-
+/** The product icons of the site's line icon set (each product's own picture). */
 const PRODUCT_ICON_PATHS: Record<string, ReactNode> = {
   // Candlesticks: Hong Kong stocks.
   'hk-stocks': (

@@ -4,10 +4,12 @@ import { deferHydration } from '@brokerage/ui';
 import type { HomeData } from './home-data';
 import type { HomeAppDownloadContent } from './home-app-download';
 import { HomeHero } from './home-hero';
-import { HomeProducts } from './home-products';
-import { HomeTrust } from './home-trust';
 import type { Trust } from '@brokerage/contracts';
 
+// The proof band and the product cards under the hero are pictures, figures and links: their code
+// (the product icons with it) comes just after the page has hydrated instead of before.
+const HomeTrust = deferHydration(() => import('./home-trust').then((module) => module.HomeTrust));
+const HomeProducts = deferHydration(() => import('./home-products').then((module) => module.HomeProducts));
 // Everything after the products starts below the first screen on a phone and a desktop: its code
 // (with dayjs for the dates) loads when a visitor scrolls near it.
 const HomeBelowFold = deferHydration(() => import('./home-below-fold').then((module) => module.HomeBelowFold));

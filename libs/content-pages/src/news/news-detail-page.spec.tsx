@@ -8,6 +8,7 @@ import { SiteProvider } from '@brokerage/site-core/testing';
 import { fixtureNewsDetail } from './news-fixtures';
 import type { NewsDetailData } from './news-data';
 import { NewsDetailView } from './news-detail-page';
+import { RegisterCallToAction } from './register-call-to-action';
 
 const renderDetail = (data: NewsDetailData, lang: Lang = 'en') =>
   renderWithProviders(
@@ -16,6 +17,10 @@ const renderDetail = (data: NewsDetailData, lang: Lang = 'en') =>
     </SiteProvider>,
     { locale: lang },
   );
+
+// The registration box is a deferred part: its code is fetched once here, so each test finds it in
+// its first render, as a client-side navigation shows it.
+beforeAll(() => RegisterCallToAction.preload(), 20_000);
 
 describe('news detail', () => {
   it('shows the title as the one h1, the date, the byline and the CMS body', () => {

@@ -8,6 +8,7 @@ import { SiteProvider } from '@brokerage/site-core/testing';
 import { fixtureNewsList } from './news-fixtures';
 import type { NewsListData } from './news-data';
 import { NewsListView } from './news-list-page';
+import { RegisterCallToAction } from './register-call-to-action';
 
 const renderList = (data: NewsListData, lang: Lang = 'en', district: 'hk' | 'mainland' = 'hk') =>
   renderWithProviders(
@@ -16,6 +17,10 @@ const renderList = (data: NewsListData, lang: Lang = 'en', district: 'hk' | 'mai
     </SiteProvider>,
     { locale: lang },
   );
+
+// The registration box is a deferred part: its code is fetched once here, so each test finds it in
+// its first render, as a client-side navigation shows it.
+beforeAll(() => RegisterCallToAction.preload(), 20_000);
 
 describe('news list', () => {
   it('shows one h1 and a card per item, each title linking to its detail page, with a lazy cover of fixed size', () => {

@@ -1,45 +1,10 @@
-import { AppButtonLink } from '@brokerage/layout';
-import { pagePath } from '@brokerage/domain';
-import { useSite } from '@brokerage/site-core';
-import { media } from '@brokerage/ui';
-import { useLingui } from '@lingui/react';
-import styled from 'styled-components';
-import { newsMessages } from './messages';
+import { deferHydration } from '@brokerage/ui';
 
-// Its own module: the detail pages show it too, and importing it from the list page brought the
-// list's tabs, pagination and cards into every article's first load.
-
-/** The registration box of news, media and special pages; the link carries the page's rgdim_ campaign parameters. */
-export const RegisterCallToAction = ({ path }: { path: string }) => {
-  const { i18n } = useLingui();
-  const { site, lang } = useSite();
-  return (
-    <Register data-testid="news-register" aria-labelledby="news-register-title">
-      <div>
-        <RegisterTitle id="news-register-title">{i18n._(newsMessages.registerTitle)}</RegisterTitle>
-        <p>{i18n._(newsMessages.registerText)}</p>
-      </div>
-      <AppButtonLink href={pagePath(site, lang, path)} $variant="accent">
-        {i18n._(newsMessages.registerButton)}
-      </AppButtonLink>
-    </Register>
-  );
-};
-
-const Register = styled.section`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  ${media.mobile} { flex-direction: column; align-items: stretch; text-align: center; }
-`;
-
-const RegisterTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
+/**
+ * The registration box of news, media and special pages; the link carries the page's rgdim_
+ * campaign parameters. A deferred part: it closes the list or the article, so its code comes when a
+ * reader nears it (its link works before). Its own module: the detail pages show it too, and
+ * importing it from the list page brought the list's tabs, pagination and cards into every
+ * article's first load.
+ */
+export const RegisterCallToAction = deferHydration<{ path: string }>(() => import('./register-call-to-action-view').then((module) => module.RegisterCallToActionView));

@@ -6,7 +6,9 @@ import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { productMessages as m } from './messages';
-import { Band, CtaBand, Inner, PageHero, SectionHeading, cardStyles, useSitePath } from './product-parts';
+import { Band, Inner, SectionHeading, useSitePath } from './bands';
+import { PageHero } from './page-hero';
+import { CtaBand, cardStyles } from './product-parts';
 
 export const GUIDE_COMPARE_ROWS = ['identity', 'bank', 'channel', 'funding'] as const;
 export type GuideCompareRow = (typeof GUIDE_COMPARE_ROWS)[number];

@@ -6,7 +6,9 @@ import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { productMessages as m } from './messages';
 import { QuotePhone } from './quote-phone';
-import { Band, BesidePhone, CtaBand, FeatureGrid, Inner, PageHero, RiskNote, SectionHeading, useSitePath } from './product-parts';
+import { Band, Inner, SectionHeading, useSitePath } from './bands';
+import { PageHero } from './page-hero';
+import { BesidePhone, CtaBand, FeatureGrid, RiskNote } from './product-parts';
 
 /** What `aiInvestmentLoader` gives products/ai-investment (page texts `ai-investment` and `ai-investment-features`). */
 export interface AiInvestmentData {

@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import { downloadChoices, type DeviceKind } from './download-choices';
 import { DownloadPage, DownloadTipPage } from './download-page';
 import { sampleAppLinks, sampleDownloadTexts, sampleDownloadTip } from './product-fixtures';
+import { AppPhone, AppTour } from '@brokerage/ui';
 
 const renderOn = (district: District, lang: Lang, ui: ReactElement) =>
   renderWithProviders(<SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>{ui}</SiteProvider>, { locale: lang });
@@ -17,6 +18,10 @@ const IPHONE: DeviceKind = { isIos: true, isAndroid: false, isHuawei: false };
 const ANDROID: DeviceKind = { isIos: false, isAndroid: true, isHuawei: false };
 const HUAWEI: DeviceKind = { isIos: false, isAndroid: true, isHuawei: true };
 const DESKTOP: DeviceKind = { isIos: false, isAndroid: false, isHuawei: false };
+
+// The app's phones and tour are deferred parts: their code is fetched once here, so each test
+// finds the pictures in its first render, as a client-side navigation shows them.
+beforeAll(() => Promise.all([AppPhone.preload(), AppTour.preload()]), 20_000);
 
 describe('download choices', () => {
   it.each([
@@ -37,7 +42,8 @@ describe('download choices', () => {
 describe('download page', () => {
   it('tours the app: five screens of it in phone frames, each one named picture with a caption', async () => {
     renderOn('hk', 'en', <DownloadPage texts={sampleDownloadTexts('en')} app={sampleAppLinks} />);
-    const tour = screen.getByRole('list', { name: 'Inside the app' });
+    // The tour is a deferred part: it comes in a moment after the first render.
+    const tour = await screen.findByRole('list', { name: 'Inside the app' }, { timeout: 5000 });
     const stops = within(tour).getAllByRole('listitem');
     expect(stops.map((stop) => within(stop).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Real-time quotes',

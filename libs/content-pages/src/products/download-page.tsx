@@ -7,7 +7,7 @@ import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { productMessages as m } from './messages';
 import { DOWNLOAD_CHOICES, downloadChoices, type DeviceKind, type DownloadChoice, type DownloadTipType } from './download-choices';
-import { Band, Inner } from './product-parts';
+import { Band, Inner } from './bands';
 
 /** App links of the base config (`appDownload`), as the root loader's shell holds them. */
 export type AppLinks = BaseConfig['appDownload'];

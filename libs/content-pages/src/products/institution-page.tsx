@@ -3,7 +3,9 @@ import { AppButtonLink } from '@brokerage/layout';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import { productMessages as m } from './messages';
-import { CtaBand, FeatureGrid, PageHero, useSitePath } from './product-parts';
+import { useSitePath } from './bands';
+import { PageHero } from './page-hero';
+import { CtaBand, FeatureGrid } from './product-parts';
 
 /** What `institutionLoader` gives the institution page (page texts `institution`). */
 export interface InstitutionData {

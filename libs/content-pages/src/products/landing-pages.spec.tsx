@@ -10,9 +10,14 @@ import { AiInvestmentPage } from './ai-investment-page';
 import { InstitutionPage } from './institution-page';
 import { OpenApiPage } from './open-api-page';
 import { sampleAiInvestment, sampleInstitution, sampleOpenApi, sampleOpenApiReviewTime } from './product-fixtures';
+import { AppPhone, AppTour } from '@brokerage/ui';
 
 const renderOn = (district: District, lang: Lang, ui: ReactElement) =>
   renderWithProviders(<SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>{ui}</SiteProvider>, { locale: lang });
+
+// The app's phones and tour are deferred parts: their code is fetched once here, so each test
+// finds the pictures in its first render, as a client-side navigation shows them.
+beforeAll(() => Promise.all([AppPhone.preload(), AppTour.preload()]), 20_000);
 
 describe('institution page', () => {
   it('lists the services and leads to the contact page', () => {
@@ -34,17 +39,17 @@ describe('AI investment page', () => {
     expect(screen.getAllByRole('link', { name: '下载App' })[0]).toHaveAttribute('href', '/mainland/zh-cn/download');
   });
 
-  it('leaves the example out when the content has none', () => {
+  it('leaves the example out when the content has none', async () => {
     renderOn('hk', 'en', <AiInvestmentPage {...sampleAiInvestment('en')} example={null} />);
     expect(screen.queryByRole('region', { name: 'Example' })).toBeNull();
-    // The app is still shown: a short tour of it.
-    expect(within(screen.getByRole('list', { name: 'Inside the app' })).getAllByRole('img')).toHaveLength(3);
+    // The app is still shown: a short tour of it (a deferred part, in a moment).
+    expect(within(await screen.findByRole('list', { name: 'Inside the app' }, { timeout: 5000 })).getAllByRole('img')).toHaveLength(3);
   });
 
   it('shows the app’s quote page beside the example conversation', async () => {
     renderOn('hk', 'zh-hk', <AiInvestmentPage {...sampleAiInvestment('zh-hk')} />);
     const example = screen.getByRole('region', { name: '示例' });
-    const phone = within(example).getByRole('img', { name: /^App 報價頁/ });
+    const phone = await within(example).findByRole('img', { name: /^App 報價頁/ }, { timeout: 5000 });
     expect(await within(phone).findByText('示例科技', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,9 @@ import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { productMessages as m } from './messages';
 import { QuotePhone } from './quote-phone';
-import { Band, BesidePhone, Cards, cardStyles, FeatureGrid, Inner, PageHero, SectionHeading, useSitePath } from './product-parts';
+import { Band, Inner, SectionHeading, useSitePath } from './bands';
+import { PageHero } from './page-hero';
+import { BesidePhone, Cards, cardStyles, FeatureGrid } from './product-parts';
 
 export const OPEN_API_AUDIENCES = ['personal', 'company', 'visitor'] as const;
 export type OpenApiAudience = (typeof OPEN_API_AUDIENCES)[number];

@@ -2,14 +2,15 @@ import type { Product, ProductSummary } from '@brokerage/contracts';
 import { pagePath } from '@brokerage/domain';
 import { AppButtonLink, AppLink } from '@brokerage/layout';
 import { useSite } from '@brokerage/site-core';
-import { AppScreen, appScreenLabels, type AppScreenProps, DeviceFrame, linkStyles, media } from '@brokerage/ui';
+import { AppPhone, type AppScreenProps, linkStyles, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import styled from 'styled-components';
 import { calculatorHref } from '../fees/calculator-link';
 import { formatMoney, moneyLocale } from '../fees/format';
 import { calculateTradeCost } from '../fees/trade-cost';
 import { productMessages as m } from './messages';
-import { Band, FaqList, FeatureGrid, Inner, ProductCards, ProductCta, RiskNote, SectionHeading } from './product-parts';
+import { Band, Inner, SectionHeading } from './bands';
+import { FaqList, FeatureGrid, ProductCards, ProductCta, RiskNote } from './product-parts';
 import type { ProductPricing } from './product-pricing';
 
 /**
@@ -244,9 +245,7 @@ export function TradeSteps({ steps, market }: { steps: NonNullable<Product['step
         <Steps tabIndex={0}>
           {steps.map((step, index) => (
             <li key={step.title}>
-              <DeviceFrame label={i18n._(appScreenLabels[step.screen])} size="sm">
-                <AppScreen kind={step.screen} market={market} />
-              </DeviceFrame>
+              <AppPhone kind={step.screen} market={market} size="sm" />
               <StepText>
                 <StepNumber>{i18n._(m.stepNumber.id, { number: index + 1 })}</StepNumber>
                 <h3>{step.title}</h3>
@@ -294,3 +293,17 @@ const StepNumber = styled.span`
   font-weight: 700;
   letter-spacing: 0.04em;
 `;
+
+/** The financial-investment overview below its hero: a card for each product, the features, FAQ, risk note and closing band. */
+export function ProductOverviewBelowFold({ overview, products }: { overview: Product; products: ProductSummary[] }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <ProductCards heading={i18n._(m.allProducts)} products={products} />
+      <FeatureGrid heading={i18n._(m.features)} items={overview.features} />
+      <FaqList items={overview.faq} />
+      <RiskNote text={overview.riskNote} />
+      <ProductCta />
+    </>
+  );
+}

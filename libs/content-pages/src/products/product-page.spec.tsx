@@ -14,12 +14,17 @@ import { calculatorPlanOf } from '../fees/trade-cost-calculator';
 import { ProductOverviewPage, ProductPage } from './product-page';
 import { sampleOverview, sampleProduct, sampleProductList, sampleProductPricing, sampleProductWithoutTrading } from './product-fixtures';
 import { productPricingOf } from './product-pricing';
+import { AppPhone, AppTour } from '@brokerage/ui';
 
 const renderOn = (district: District, lang: Lang, ui: ReactElement) =>
   renderWithProviders(<SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>{ui}</SiteProvider>, { locale: lang });
 
 /** Label and amount of every row of a description list, as a reader sees them. */
 const rowsOf = (list: HTMLElement) => Array.from(list.querySelectorAll('dl > div')).map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+
+// The app's phones and tour are deferred parts: their code is fetched once here, so each test
+// finds the pictures in its first render, as a client-side navigation shows them.
+beforeAll(() => Promise.all([AppPhone.preload(), AppTour.preload()]), 20_000);
 
 describe('product page', () => {
   // Below its hero the page is a deferred part: its code comes once, on the first render that shows it.
@@ -176,10 +181,12 @@ describe('product page', () => {
     expect(within(screen.getByRole('list', { name: 'Frequently asked questions' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('links every product card of the overview under the mainland prefix', () => {
+  it('links every product card of the overview under the mainland prefix', async () => {
     renderOn('mainland', 'zh-cn', <ProductOverviewPage overview={sampleOverview('zh-cn')} products={sampleProductList('zh-cn')} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('金融投资');
-    const cards = within(screen.getByRole('heading', { level: 2, name: '所有产品' }).parentElement as HTMLElement).getAllByRole('link');
+    // What follows the hero is a deferred part: it comes in a moment after the first render.
+    const cardsHeading = await screen.findByRole('heading', { level: 2, name: '所有产品' }, { timeout: 5000 });
+    const cards = within(cardsHeading.parentElement as HTMLElement).getAllByRole('link');
     expect(cards.map((card) => card.getAttribute('href'))).toEqual(
       ['hk-stocks', 'us-stocks', 'bonds', 'funds'].map((slug) => `/mainland/zh-cn/products/financial-investment/${slug}`),
     );

@@ -1,17 +1,20 @@
 import type { Product, ProductSummary } from '@brokerage/contracts';
 import { PRODUCT_SLUGS } from '@brokerage/contracts/constants';
 import { AppButtonLink } from '@brokerage/layout';
-import { AppScreen, appScreenLabels, deferHydration, DeviceFrame } from '@brokerage/ui';
+import { AppPhone, deferHydration } from '@brokerage/ui';
 import type { SiteRouteHandle } from '@brokerage/site-core';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
-import { ProductIcon } from '../home/home-icons';
 import { productMessages as m } from './messages';
-import { appScreenMarketOf, FaqList, FeatureGrid, HeroActions, PageHero, PlainLink, ProductCards, ProductCta, RiskNote, useSitePath } from './product-parts';
+import { PlainLink, useSitePath } from './bands';
+import { appScreenMarketOf, HeroActions, PageHero } from './page-hero';
 import type { ProductPricing } from './product-pricing';
 
 // Everything after the hero starts below the first screen: its code loads when a visitor comes near it.
 const ProductBelowFold = deferHydration(() => import('./product-below-fold').then((module) => module.ProductBelowFold));
+const OverviewBelowFold = deferHydration(() => import('./product-below-fold').then((module) => module.ProductOverviewBelowFold));
+// The hero's icon is decoration drawn by the server: the icon set's code comes after the page hydrates.
+const HeroIcon = deferHydration(() => import('../home/home-icons').then((module) => module.ProductIcon));
 
 /**
  * What `productLoader` gives `products/financial-investment/{slug?}`: the overview (`index`) with
@@ -39,12 +42,8 @@ export function ProductPage({ product, related, pricing = null }: { product: Pro
         title={product.title}
         summary={product.summary}
         highlights={product.highlights}
-        icon={<ProductIcon slug={product.slug} size={30} />}
-        visual={
-          <DeviceFrame label={i18n._(appScreenLabels[heroScreen])}>
-            <AppScreen kind={heroScreen} market={market} />
-          </DeviceFrame>
-        }
+        icon={<HeroIcon slug={product.slug} size={30} />}
+        visual={<AppPhone kind={heroScreen} market={market} />}
         eyebrow={
           <nav aria-label={i18n._(m.breadcrumb)}>
             <PlainLink href={path('/products/financial-investment')} style={{ display: 'inline' }}>
@@ -71,15 +70,10 @@ export function ProductPage({ product, related, pricing = null }: { product: Pro
 
 /** The financial-investment overview: its own hero and features, then a card for each product. */
 export function ProductOverviewPage({ overview, products }: { overview: Product; products: ProductSummary[] }) {
-  const { i18n } = useLingui();
   return (
     <>
       <PageHero title={overview.title} summary={overview.summary} highlights={overview.highlights} />
-      <ProductCards heading={i18n._(m.allProducts)} products={products} />
-      <FeatureGrid heading={i18n._(m.features)} items={overview.features} />
-      <FaqList items={overview.faq} />
-      <RiskNote text={overview.riskNote} />
-      <ProductCta />
+      <OverviewBelowFold overview={overview} products={products} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PricingAndFacts, TradeSteps } from './product-below-fold';
-import { Cards, FaqList, PageHero, ProductCard, RiskNote } from './product-parts';
+import { PageHero } from './page-hero';
+import { Cards, FaqList, ProductCard, RiskNote } from './product-parts';
 import { sampleProduct, sampleProductList, sampleProductPricing } from './product-fixtures';
 import { StorySite, storySite } from './story-site';
 

@@ -1,5 +1,4 @@
-import { AppScreen, appScreenLabels, DeviceFrame } from '@brokerage/ui';
-import { useLingui } from '@lingui/react';
+import { AppPhone } from '@brokerage/ui';
 
 /**
  * The app's quote page in a phone, the picture the AI and open-API pages set beside their text.
@@ -7,10 +6,5 @@ import { useLingui } from '@lingui/react';
  * phone keep the app screens out of their chunk.
  */
 export function QuotePhone() {
-  const { i18n } = useLingui();
-  return (
-    <DeviceFrame label={i18n._(appScreenLabels.quote)} size="md">
-      <AppScreen kind="quote" />
-    </DeviceFrame>
-  );
+  return <AppPhone kind="quote" size="md" />;
 }

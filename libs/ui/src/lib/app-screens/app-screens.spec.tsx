@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { Lang } from '@brokerage/i18n';
 import { renderWithProviders } from '../../test-utils';
-import { AppScreen, type AppScreenKind, type AppScreenMarket } from './app-screen';
+import { AppPhone, type AppScreenKind, type AppScreenMarket } from './app-phone';
 import { appScreenLabels } from './app-screen-messages';
 import { appScreenMessages } from './app-screen-words';
-import { DeviceFrame } from './device-frame';
 
 const KINDS: AppScreenKind[] = ['quote', 'order', 'portfolio', 'ipo', 'fees'];
 const SAMPLE_TAG: Record<Lang, string> = { 'zh-hk': '示例數據', 'zh-cn': '示例数据', en: 'Sample data' };
@@ -18,14 +17,12 @@ const englishWords = Object.values(appScreenMessages)
   .filter((word) => word.length > 2 && word !== 'HKD');
 
 const renderScreen = async (kind: AppScreenKind, locale: Lang, market?: AppScreenMarket) => {
-  renderWithProviders(
-    <DeviceFrame label={`frame of ${kind}`}>
-      <AppScreen kind={kind} market={market} />
-    </DeviceFrame>,
-    { locale },
-  );
-  const frame = screen.getByRole('img', { name: `frame of ${kind}` });
-  // The screen's code is a deferred part: it comes in a moment after the first render.
+  renderWithProviders(<AppPhone kind={kind} market={market} />, { locale });
+  // The phone's code is a deferred part: it comes in a moment after the first render.
+  const frame = await screen.findByTestId('device-frame', {}, { timeout: 5000 });
+  // One picture, named after its screen in the page's language.
+  expect(frame).toHaveAttribute('role', 'img');
+  expect(frame).toHaveAccessibleName(locale === 'en' ? (appScreenLabels[kind].message as string) : CJK);
   await within(frame).findByText(SAMPLE_TAG[locale], {}, { timeout: 5000 });
   return frame;
 };

@@ -1,8 +1,6 @@
-import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AppScreen, type AppScreenKind, type AppScreenMarket } from './app-screen';
-import { appScreenLabels } from './app-screen-messages';
-import { DeviceFrame, type DeviceFrameSize } from './device-frame';
+import { AppPhone, type AppScreenKind, type AppScreenMarket } from './app-phone';
+import type { DeviceFrameSize } from './device-frame';
 
 interface Args {
   kinds: AppScreenKind[];
@@ -13,13 +11,10 @@ interface Args {
 const ALL_KINDS: AppScreenKind[] = ['quote', 'order', 'portfolio', 'ipo', 'fees'];
 
 function Screens({ kinds, size, market }: Args) {
-  const { i18n } = useLingui();
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 32, padding: 24, background: '#eef2f8' }}>
       {kinds.map((kind) => (
-        <DeviceFrame key={kind} label={i18n._(appScreenLabels[kind])} size={size}>
-          <AppScreen kind={kind} market={market} />
-        </DeviceFrame>
+        <AppPhone key={kind} kind={kind} market={market} size={size} />
       ))}
     </div>
   );

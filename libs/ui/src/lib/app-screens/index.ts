@@ -1,4 +1,3 @@
-export { DeviceFrame, type DeviceFrameProps, type DeviceFrameSize } from './device-frame';
-export { AppScreen, type AppScreenKind, type AppScreenMarket, type AppScreenProps } from './app-screen';
+export { AppPhone, type AppPhoneProps, type AppScreenKind, type AppScreenMarket, type AppScreenProps } from './app-phone';
 export { AppTour, type AppTourProps } from './app-tour';
-export { appScreenCaptions, appScreenLabels, appScreenSampleName, appTourMessages } from './app-screen-messages';
+export { appScreenCaptions, appScreenSampleName, appTourMessages } from './app-screen-messages';
