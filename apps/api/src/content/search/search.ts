@@ -1,9 +1,9 @@
 import { ApiError, CODES, SEARCH_KINDS, type District, type Lang, type SearchHit, type SearchKind, type SearchResult } from '@brokerage/contracts';
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
-import * as OpenCC from 'opencc-js';
 import type { Database } from '../../db/schema';
 import { clientNetworkKey } from '../../security/client-network';
 import type { EphemeralStore } from '../../store/ephemeral-store';
+import { toHongKong, toSimplified, toTraditional } from './chinese-scripts';
 
 /**
  * The search query (docs/decisions/019-site-search.md). The database's trigram index finds the
@@ -26,11 +26,6 @@ export const admitSearch = async (store: EphemeralStore, now: number, ip: string
   const admitted = await store.incrementBelow(`search:${clientNetworkKey(ip)}:${window}`, SEARCH_LIMIT.max, (window + 1) * SEARCH_LIMIT.windowMs, now);
   if (admitted === null) throw new ApiError(CODES.TOO_MANY_REQUESTS);
 };
-
-// opencc-js's maintained tables: simplified → traditional (OpenCC standard, and the Hong Kong forms, which write 户 for 戶), traditional → simplified.
-const toTraditional = OpenCC.Converter({ from: 'cn', to: 't' });
-const toHongKong = OpenCC.Converter({ from: 'cn', to: 'hk' });
-const toSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
 
 /** A word as typed and in the other script: 帐户 → 帐户, 帳戶, 帳户. */
 export const scriptVariants = (word: string): string[] => [
