@@ -97,8 +97,8 @@ export interface DistrictConfig {
   downloadPath: string;
   /** ICP filing line of a site hosted in mainland China (footer); omit where none applies. */
   icpFiling?: FilingLine;
-  /** Social accounts the footer shows after the base config's (WeChat, Weibo); omit for none. */
-  extraSocial?: readonly DistrictSocialLink[];
+  /** The district's own social accounts, shown instead of the base config's networks (the mainland: WeChat and Weibo, where those are blocked); omit to show the base config's. */
+  ownSocial?: readonly DistrictSocialLink[];
 }
 
 /** What the URL rules need of a district's config. */

@@ -38,10 +38,10 @@ export const district: DistrictConfig = {
   // No Personal Centre entry in the avatar menu: the header offers it on the Hong Kong site only (spec 2).
   registerPath: '/sta-regform',
   downloadPath: '/download',
-  // What a mainland visitor looks for in a footer: the ICP filing, and WeChat and Weibo (the base
-  // config's networks are unreachable from the mainland).
+  // What a mainland visitor looks for in a footer: the ICP filing, and WeChat and Weibo instead of
+  // the base config's networks, which are blocked on the mainland (decisions: district).
   icpFiling: { text: '粤ICP备2026018842号-1', href: 'https://beian.miit.gov.cn/' },
-  extraSocial: [
+  ownSocial: [
     { network: 'wechat', label: { 'zh-hk': '微信', 'zh-cn': '微信', en: 'WeChat' }, qrImage: '/images/social/wechat-qr.svg' },
     { network: 'weibo', label: { 'zh-hk': '微博', 'zh-cn': '微博', en: 'Weibo' }, url: 'https://weibo.com/harbourfrontsec' },
   ],

@@ -132,14 +132,15 @@ describe('Footer', () => {
     expect(screen.queryByRole('link', { name: /ICP/ })).not.toBeInTheDocument();
   });
 
-  it('adds WeChat (QR code on request) and Weibo after the spec networks on the mainland site', async () => {
+  it('shows WeChat (QR code on request) and Weibo on the mainland site instead of the networks blocked there', async () => {
     const { user } = renderWithProviders(<Footer {...props('mainland', 'zh-cn')} />, { locale: 'zh-cn' });
     const social = screen.getByRole('region', { name: '关注我们' });
     const items = within(social).getAllByRole('listitem');
-    expect(items).toHaveLength(9);
-    expect(within(items[8]).getByRole('link', { name: '微博（在新窗口打开）' })).toHaveAttribute('href', 'https://weibo.com/harbourfrontsec');
+    expect(items).toHaveLength(2);
+    expect(within(social).queryByRole('link', { name: /Facebook|Instagram|Telegram|TikTok|WhatsApp|YouTube|^X/ })).not.toBeInTheDocument();
+    expect(within(items[1]).getByRole('link', { name: '微博（在新窗口打开）' })).toHaveAttribute('href', 'https://weibo.com/harbourfrontsec');
 
-    const wechat = within(items[7]).getByRole('button', { name: '微信二维码' });
+    const wechat = within(items[0]).getByRole('button', { name: '微信二维码' });
     expect(wechat).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('img', { name: '我们的微信公众号二维码' })).not.toBeInTheDocument();
     await user.click(wechat);

@@ -48,8 +48,8 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
   const ids = { contact: useId(), headquarters: useId(), social: useId() };
   const href = (target: string) => resolveHref(config, lang, target);
   const { businessCollaboration, footerLinks, hotline, tradingHours, headquarters = [], branches = [], social = [] } = content;
-  // District-only accounts (WeChat, Weibo on the mainland) follow the base config's networks.
-  const socialLinks: SocialEntry[] = [...social, ...(config.extraSocial ?? []).map((link) => ({ ...link, label: link.label[lang] }))];
+  // A district with accounts of its own (WeChat and Weibo on the mainland, where the base config's networks are blocked) shows those instead.
+  const socialLinks: SocialEntry[] = config.ownSocial ? config.ownSocial.map((link) => ({ ...link, label: link.label[lang] })) : social;
   const showCta = !loggedIn;
   const showLicence = config.showLicenceNotice && content.licenceNotice;
 

@@ -3,7 +3,7 @@ import type { DistrictConfig } from '@brokerage/domain';
 import type { ReactElement } from 'react';
 
 /** The networks of the base config plus the district-only ones (WeChat, Weibo). */
-export type FooterSocialNetwork = SocialNetwork | NonNullable<DistrictConfig['extraSocial']>[number]['network'];
+export type FooterSocialNetwork = SocialNetwork | NonNullable<DistrictConfig['ownSocial']>[number]['network'];
 
 /** Simplified monochrome marks of the social networks (24-unit grid, `currentColor`). */
 const paths: Record<FooterSocialNetwork, ReactElement> = {

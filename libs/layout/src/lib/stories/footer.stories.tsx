@@ -76,7 +76,7 @@ export const MainlandWeChatAndFiling: Story = {
   globals: MAINLAND,
   render: (_args, { globals }) => {
     const { lang, config } = storyFixtures(globals);
-    const wechat = config.extraSocial?.find((link) => link.qrImage);
+    const wechat = config.ownSocial?.find((link) => link.qrImage);
     return (
       <Dark>
         <div style={{ paddingTop: 240, display: 'flex', flexDirection: 'column', gap: 16 }}>
