@@ -1,7 +1,13 @@
 /**
  * @jest-environment jsdom
  */
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { createI18n } from '@brokerage/i18n';
+import { theme } from '@brokerage/ui';
 import axe from 'axe-core';
 import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
@@ -39,6 +45,14 @@ const resultRows = () =>
     .map((row) => row.textContent?.replace(/\u00a0/g, ' '));
 
 describe('charges page', () => {
+  // The plan comparison and the calculator are deferred parts: their code comes once, on the first render that shows them.
+  beforeAll(async () => {
+    renderCharges(dataFor('en'));
+    await screen.findByTestId('plan-comparison', {}, { timeout: 15_000 });
+    await waitFor(() => expect(document.getElementById('calculator')).not.toBeNull(), { timeout: 15_000 });
+    cleanup();
+  }, 20_000);
+
   it('compares the plans side by side, each cell the calculator engine\'s all-in cost of a typical order from that plan\'s rates', () => {
     const data = dataFor('en');
     renderCharges(data);
@@ -253,5 +267,39 @@ describe('charges page', () => {
     renderCharges(dataFor('en', 1, { price: '3.50', quantity: '100' }));
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+describe('charges page, hydrating', () => {
+  it('takes over a trade typed before the calculator’s code came, instead of losing it', async () => {
+    const page = (
+      <I18nProvider i18n={createI18n('en')}>
+        <ThemeProvider theme={theme}>
+          <SiteProvider value={{ site: fixtureDistrictConfig('hk'), lang: 'en' }}>
+            <ChargesPage {...dataFor('en')} />
+          </SiteProvider>
+        </ThemeProvider>
+      </I18nProvider>
+    );
+    // Once the calculator's code has come, the server HTML has it in full.
+    renderCharges(dataFor('en'));
+    await waitFor(() => expect(document.getElementById('calculator')).not.toBeNull(), { timeout: 15_000 });
+    cleanup();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    // The visitor types into the server's fields before the page hydrates.
+    const field = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    field('price').value = '10';
+    field('quantity').value = '20,000';
+
+    const root = await act(async () => hydrateRoot(container, page));
+    const result = await within(container).findByTestId('trade-cost', {}, { timeout: 5000 });
+    // 20,000 shares at HK$10: the result is worked out from what was typed.
+    expect(result).toHaveTextContent('200,000.00');
+    expect(field('price').value).toBe('10');
+    expect(field('quantity').value).toBe('20,000');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,7 +1,7 @@
 import type { MealPlan, MealPlanSummary } from '@brokerage/contracts';
 import { pagePath } from '@brokerage/domain';
 import { PageHeading, PageLead, PageSection, useSite, type SiteRouteHandle } from '@brokerage/site-core';
-import { linkStyles, media } from '@brokerage/ui';
+import { deferHydration, linkStyles, media } from '@brokerage/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
@@ -9,12 +9,15 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { FeeHeading, feeTableAnchor, FeeTableView } from './fee-table';
 import { feesMessages } from './messages';
-import { PlanComparison } from './plan-comparison';
 import { CALCULATOR_ANCHOR } from './calculator-link';
 import { withCalculatorQuery, type CalculatorPlan, type CalculatorQuery } from './calculator-query';
-// Not a deferred part yet: a trade typed before its code came would be lost (calculator.e2e).
-import { TradeCostCalculator } from './trade-cost-calculator';
 import { AppLink } from '@brokerage/layout';
+
+// The plan comparison and the calculator, with the fee engine they share, come just after the page
+// has hydrated: the comparison is a table the server worked out, and the calculator takes over
+// whatever a visitor typed before its code came.
+const PlanComparison = deferHydration(() => import('./plan-comparison').then((module) => module.PlanComparison));
+const TradeCostCalculator = deferHydration(() => import('./trade-cost-calculator').then((module) => module.TradeCostCalculator));
 
 /** What the charges page's loader gives it (`chargesLoader`). */
 export interface ChargesData {

@@ -60,6 +60,29 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {}, onQueryC
       set(value);
     };
 
+  // The calculator is a deferred part: a visitor can type, pick or tick before its code comes, and
+  // React keeps what the fields show when it hydrates. Those values become the state once, here.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    const shown = (name: string) => (fields.namedItem(name) as HTMLInputElement | HTMLSelectElement | RadioNodeList | null)?.value;
+    const adopt = <T,>(name: string, current: T, set: (value: T) => void, read: (value: string) => T) => {
+      const value = shown(name);
+      if (value === undefined || value === '' || read(value) === current) return;
+      edited.current = true;
+      set(read(value));
+    };
+    adopt('plan', planId, setPlanId, Number);
+    adopt('market', market, setMarket, String);
+    adopt('side', side, setSide, (value) => (value === 'sell' ? 'sell' : 'buy'));
+    adopt('price', price, setPrice, String);
+    adopt('quantity', quantity, setQuantity, String);
+    adopt('order', monthlyOrder, setMonthlyOrder, String);
+    // Only what hydration found: later changes go through the fields' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Moving to another plan's page selects that plan here too (not on first render: the query's plan stays).
   // Adjusted while rendering, not in an effect, so the old plan is never painted.
   const [pagePlanId, setPagePlanId] = useState(defaultPlanId);
@@ -138,7 +161,7 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {}, onQueryC
       <Title id={`${id}-title`}>{i18n._(feesMessages.calculatorTitle)}</Title>
       <Intro>{i18n._(feesMessages.calculatorIntro)}</Intro>
       <Layout>
-        <Form method="get" action={`#${CALCULATOR_ANCHOR}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+        <Form ref={form} method="get" action={`#${CALCULATOR_ANCHOR}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
           <FieldBox>
             <Label htmlFor={`${id}-plan`}>{i18n._(feesMessages.plan)}</Label>
             <Select id={`${id}-plan`} name="plan" value={plan.id} onChange={(event) => edit(setPlanId)(Number(event.target.value))}>
