@@ -3,6 +3,7 @@ import { withSecretFiles } from '@brokerage/domain';
 import { buildApp } from './app';
 import { API_VARIABLES, ConfigError, loadConfig } from './config/env';
 import { rsaKeyBits } from './security/rsa';
+import { warmUp } from './warm-up';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,6 +26,8 @@ const main = async (): Promise<void> => {
     throw error;
   }
   const app = await buildApp(config);
+  // The first call of each content list pays for compiling and preparing it: paid here, not by a visitor.
+  await warmUp(app);
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
