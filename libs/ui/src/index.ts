@@ -27,7 +27,7 @@ export { useFocusTrap, type FocusTrapOptions } from './lib/use-focus-trap';
 export { useScrollLock } from './lib/use-scroll-lock';
 export { useIsClient } from './lib/use-is-client';
 export { tabbableElements } from './lib/focus';
-export { deferHydration, type DeferredComponent } from './lib/deferred-hydration';
+export { deferHydration, preloadDeferredParts, type DeferredComponent } from './lib/deferred-hydration';
 export {
   AppPhone,
   AppTour,

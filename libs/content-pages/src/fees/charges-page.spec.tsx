@@ -1,13 +1,13 @@
 /**
  * @jest-environment jsdom
  */
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { createI18n } from '@brokerage/i18n';
-import { theme } from '@brokerage/ui';
+import { preloadDeferredParts, theme } from '@brokerage/ui';
 import axe from 'axe-core';
 import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
@@ -44,15 +44,11 @@ const resultRows = () =>
     .slice(1)
     .map((row) => row.textContent?.replace(/\u00a0/g, ' '));
 
-describe('charges page', () => {
-  // The plan comparison and the calculator are deferred parts: their code comes once, on the first render that shows them.
-  beforeAll(async () => {
-    renderCharges(dataFor('en'));
-    await screen.findByTestId('plan-comparison', {}, { timeout: 15_000 });
-    await waitFor(() => expect(document.getElementById('calculator')).not.toBeNull(), { timeout: 15_000 });
-    cleanup();
-  }, 20_000);
+// The plan comparison and the calculator are deferred parts: their code is fetched once here, so
+// each test finds them in its first render, as a client-side navigation shows them.
+beforeAll(preloadDeferredParts, 20_000);
 
+describe('charges page', () => {
   it('compares the plans side by side, each cell the calculator engine\'s all-in cost of a typical order from that plan\'s rates', () => {
     const data = dataFor('en');
     renderCharges(data);
@@ -266,7 +262,7 @@ describe('charges page', () => {
   // axe over the whole page (tables, comparison, calculator) takes seconds in jsdom on a busy machine.
   it('has no serious accessibility problems', async () => {
     renderCharges(dataFor('en', 1, { price: '3.50', quantity: '100' }));
-    // The deferred comparison and calculator are in the page axe checks (their code came in beforeAll).
+    // The deferred comparison and calculator are in the page axe checks (their code came first).
     expect(screen.getByTestId('plan-comparison')).toBeInTheDocument();
     expect(screen.getByTestId('trade-cost')).toBeInTheDocument();
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
@@ -285,10 +281,7 @@ describe('charges page, hydrating', () => {
         </ThemeProvider>
       </I18nProvider>
     );
-    // Once the calculator's code has come, the server HTML has it in full.
-    renderCharges(dataFor('en'));
-    await waitFor(() => expect(document.getElementById('calculator')).not.toBeNull(), { timeout: 15_000 });
-    cleanup();
+    // The calculator's code has come (beforeAll), so the server HTML has it in full.
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
     document.body.appendChild(container);

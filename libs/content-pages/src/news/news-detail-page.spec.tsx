@@ -8,7 +8,7 @@ import { SiteProvider } from '@brokerage/site-core/testing';
 import { fixtureNewsDetail } from './news-fixtures';
 import type { NewsDetailData } from './news-data';
 import { NewsDetailView } from './news-detail-page';
-import { RegisterCallToAction } from './register-call-to-action';
+import { preloadDeferredParts } from '@brokerage/ui';
 
 const renderDetail = (data: NewsDetailData, lang: Lang = 'en') =>
   renderWithProviders(
@@ -18,9 +18,9 @@ const renderDetail = (data: NewsDetailData, lang: Lang = 'en') =>
     { locale: lang },
   );
 
-// The registration box is a deferred part: its code is fetched once here, so each test finds it in
-// its first render, as a client-side navigation shows it.
-beforeAll(() => RegisterCallToAction.preload(), 20_000);
+// The pages' deferred parts (the registration box, related articles) fetch their code once here, so
+// each test finds them in its first render, as a client-side navigation shows them.
+beforeAll(preloadDeferredParts, 20_000);
 
 describe('news detail', () => {
   it('shows the title as the one h1, the date, the byline and the CMS body', () => {

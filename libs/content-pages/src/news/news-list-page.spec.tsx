@@ -8,7 +8,7 @@ import { SiteProvider } from '@brokerage/site-core/testing';
 import { fixtureNewsList } from './news-fixtures';
 import type { NewsListData } from './news-data';
 import { NewsListView } from './news-list-page';
-import { RegisterCallToAction } from './register-call-to-action';
+import { preloadDeferredParts } from '@brokerage/ui';
 
 const renderList = (data: NewsListData, lang: Lang = 'en', district: 'hk' | 'mainland' = 'hk') =>
   renderWithProviders(
@@ -18,9 +18,9 @@ const renderList = (data: NewsListData, lang: Lang = 'en', district: 'hk' | 'mai
     { locale: lang },
   );
 
-// The registration box is a deferred part: its code is fetched once here, so each test finds it in
-// its first render, as a client-side navigation shows it.
-beforeAll(() => RegisterCallToAction.preload(), 20_000);
+// The pages' deferred parts (the registration box, related articles) fetch their code once here, so
+// each test finds them in its first render, as a client-side navigation shows them.
+beforeAll(preloadDeferredParts, 20_000);
 
 describe('news list', () => {
   it('shows one h1 and a card per item, each title linking to its detail page, with a lazy cover of fixed size', () => {

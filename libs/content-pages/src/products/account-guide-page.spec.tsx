@@ -7,7 +7,7 @@ import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/te
 import { SiteProvider } from '@brokerage/site-core/testing';
 import { AccountGuidePage } from './account-guide-page';
 import { sampleAccountGuide } from './product-fixtures';
-import { AppPhone, AppTour } from '@brokerage/ui';
+import { preloadDeferredParts } from '@brokerage/ui';
 
 const renderGuide = (district: District, lang: Lang) =>
   renderWithProviders(
@@ -19,9 +19,9 @@ const renderGuide = (district: District, lang: Lang) =>
 
 const guideHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
-// The app's phones and tour are deferred parts: their code is fetched once here, so each test
-// finds the pictures in its first render, as a client-side navigation shows them.
-beforeAll(() => Promise.all([AppPhone.preload(), AppTour.preload()]), 20_000);
+// The pages' deferred parts (phones, tour, sections below the hero) fetch their code once here, so
+// each test finds them in its first render, as a client-side navigation shows them.
+beforeAll(preloadDeferredParts, 20_000);
 
 describe('account guide', () => {
   it('shows the Hong Kong guide first on the HK site, with numbered steps and the documents', () => {

@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { downloadChoices, type DeviceKind } from './download-choices';
 import { DownloadPage, DownloadTipPage } from './download-page';
 import { sampleAppLinks, sampleDownloadTexts, sampleDownloadTip } from './product-fixtures';
-import { AppPhone, AppTour } from '@brokerage/ui';
+import { preloadDeferredParts } from '@brokerage/ui';
 
 const renderOn = (district: District, lang: Lang, ui: ReactElement) =>
   renderWithProviders(<SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>{ui}</SiteProvider>, { locale: lang });
@@ -19,9 +19,9 @@ const ANDROID: DeviceKind = { isIos: false, isAndroid: true, isHuawei: false };
 const HUAWEI: DeviceKind = { isIos: false, isAndroid: true, isHuawei: true };
 const DESKTOP: DeviceKind = { isIos: false, isAndroid: false, isHuawei: false };
 
-// The app's phones and tour are deferred parts: their code is fetched once here, so each test
-// finds the pictures in its first render, as a client-side navigation shows them.
-beforeAll(() => Promise.all([AppPhone.preload(), AppTour.preload()]), 20_000);
+// The pages' deferred parts (phones, tour, sections below the hero) fetch their code once here, so
+// each test finds them in its first render, as a client-side navigation shows them.
+beforeAll(preloadDeferredParts, 20_000);
 
 describe('download choices', () => {
   it.each([

@@ -10,14 +10,14 @@ import { AiInvestmentPage } from './ai-investment-page';
 import { InstitutionPage } from './institution-page';
 import { OpenApiPage } from './open-api-page';
 import { sampleAiInvestment, sampleInstitution, sampleOpenApi, sampleOpenApiReviewTime } from './product-fixtures';
-import { AppPhone, AppTour } from '@brokerage/ui';
+import { preloadDeferredParts } from '@brokerage/ui';
 
 const renderOn = (district: District, lang: Lang, ui: ReactElement) =>
   renderWithProviders(<SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>{ui}</SiteProvider>, { locale: lang });
 
-// The app's phones and tour are deferred parts: their code is fetched once here, so each test
-// finds the pictures in its first render, as a client-side navigation shows them.
-beforeAll(() => Promise.all([AppPhone.preload(), AppTour.preload()]), 20_000);
+// The pages' deferred parts (phones, tour, sections below the hero) fetch their code once here, so
+// each test finds them in its first render, as a client-side navigation shows them.
+beforeAll(preloadDeferredParts, 20_000);
 
 describe('institution page', () => {
   it('lists the services and leads to the contact page', () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
@@ -14,7 +14,7 @@ import { calculatorPlanOf } from '../fees/trade-cost-calculator';
 import { ProductOverviewPage, ProductPage } from './product-page';
 import { sampleOverview, sampleProduct, sampleProductList, sampleProductPricing, sampleProductWithoutTrading } from './product-fixtures';
 import { productPricingOf } from './product-pricing';
-import { AppPhone, AppTour } from '@brokerage/ui';
+import { preloadDeferredParts } from '@brokerage/ui';
 
 const renderOn = (district: District, lang: Lang, ui: ReactElement) =>
   renderWithProviders(<SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>{ui}</SiteProvider>, { locale: lang });
@@ -22,18 +22,11 @@ const renderOn = (district: District, lang: Lang, ui: ReactElement) =>
 /** Label and amount of every row of a description list, as a reader sees them. */
 const rowsOf = (list: HTMLElement) => Array.from(list.querySelectorAll('dl > div')).map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
 
-// The app's phones and tour are deferred parts: their code is fetched once here, so each test
-// finds the pictures in its first render, as a client-side navigation shows them.
-beforeAll(() => Promise.all([AppPhone.preload(), AppTour.preload()]), 20_000);
+// The pages' deferred parts (phones, tour, sections below the hero) fetch their code once here, so
+// each test finds them in its first render, as a client-side navigation shows them.
+beforeAll(preloadDeferredParts, 20_000);
 
 describe('product page', () => {
-  // Below its hero the page is a deferred part: its code comes once, on the first render that shows it.
-  beforeAll(async () => {
-    renderOn('hk', 'en', <ProductPage product={sampleProduct('en')} related={sampleProductList('en').slice(1)} pricing={sampleProductPricing('en')} />);
-    await waitFor(() => expect(document.getElementById('pricing')).not.toBeNull(), { timeout: 15_000 });
-    cleanup();
-  }, 20_000);
-
   it('shows the product as one heading, its figures, features, risk note and the ways on', () => {
     renderOn('hk', 'en', <ProductPage product={sampleProduct('en')} related={sampleProductList('en').slice(1)} pricing={sampleProductPricing('en')} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -6,7 +6,7 @@ import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
 import type { ReactElement } from 'react';
-import { AppPhone, AppTour } from '@brokerage/ui';
+import { preloadDeferredParts } from '@brokerage/ui';
 import { AccountGuidePage } from './account-guide-page';
 import { AiInvestmentPage } from './ai-investment-page';
 import { DownloadPage, DownloadTipPage } from './download-page';
@@ -40,8 +40,8 @@ const PAGES: [string, District, Lang, (lang: Lang) => ReactElement][] = [
 ];
 
 describe('products pages accessibility (axe)', () => {
-  // The app's phones and tour are deferred parts: their code comes first, so axe checks them in each page.
-  beforeAll(() => Promise.all([AppPhone.preload(), AppTour.preload()]), 20_000);
+  // The pages' deferred parts come first, so axe checks them in each page.
+  beforeAll(preloadDeferredParts, 20_000);
 
   it.each(PAGES)('finds no serious problem on the %s page, which has one h1', async (_name, district, lang, page) => {
     renderWithProviders(<SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>{page(lang)}</SiteProvider>, { locale: lang });

@@ -5,10 +5,11 @@ import { Frame } from './frame';
 import type { LinkComponent } from './links';
 import { ShellProvider } from './shell-context';
 import type { ShellState } from './shell-state';
-import { preloadHeaderParts } from './header/header';
+import { preloadDeferredParts } from '@brokerage/ui';
 
-// The header's desktop parts render at once here, as on a desktop (their code loads with the page).
-beforeAll(() => preloadHeaderParts());
+// The frame's deferred parts (the header's desktop bar and searches, the footer) render at once
+// here, as after a client-side navigation.
+beforeAll(preloadDeferredParts);
 
 // What a site does between pages: the router hands the frame a new pathname and the root loader's
 // new server state in the same render (Remix navigation or revalidation).

@@ -8,10 +8,11 @@ import { fixtureDistrictConfig, fixtureShellState, MOBILE_USER_AGENT, userWithAc
 import { Frame, type FrameProps } from './frame';
 import { ShellProvider, useShellActions, useShellState, type TokenErrorSource } from './shell-context';
 import type { ShellState } from './shell-state';
-import { preloadHeaderParts } from './header/header';
+import { preloadDeferredParts } from '@brokerage/ui';
 
-// The header's desktop parts render at once here, as on a desktop (their code loads with the page).
-beforeAll(() => preloadHeaderParts());
+// The frame's deferred parts (the header's desktop bar and searches, the footer) render at once
+// here, as after a client-side navigation.
+beforeAll(preloadDeferredParts);
 
 interface Setup {
   state?: FixtureShellOptions;

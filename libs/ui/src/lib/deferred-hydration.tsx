@@ -173,6 +173,16 @@ const loadServerParts = (): Promise<void> => {
   return serverLoads;
 };
 
+/** Every part's download, for `preloadDeferredParts`. */
+const everyStart = new Set<() => Promise<void>>();
+
+/**
+ * Fetches the code of every part defined so far (settles when each came or failed): for tests that
+ * render pages as a client-side navigation shows them, whole at their first render, whatever parts
+ * the pages are made of.
+ */
+export const preloadDeferredParts = (): Promise<void> => Promise.all([...everyStart].map((start) => start())).then(() => undefined);
+
 /** A deferHydration component; `preload()` fetches its code now (settles when it came or failed). */
 export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -203,6 +213,7 @@ export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<u
 export function deferHydration<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   const loader = createLoader(load);
   if (typeof document === 'undefined') serverStarts.push(loader.start);
+  everyStart.add(loader.start);
   /** Waits at this place for the visitor to come near, then for the code; after a failure, for the next approach. */
   const codeAt = (gate: Gate) =>
     (gate.ready ??= gate.needed.then(loader.start).then(() => {

@@ -3,10 +3,12 @@ import type { Lang } from '@brokerage/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test-utils';
 import { fixtureBaseConfig, fixtureDistrictConfig, userWithAccount, userWithoutAccount } from '../fixtures';
-import { Header, preloadHeaderParts, type HeaderProps } from './header';
+import { preloadDeferredParts } from '@brokerage/ui';
+import { Header, type HeaderProps } from './header';
 
-// The header's desktop parts render at once here, as on a desktop (their code loads with the page).
-beforeAll(() => preloadHeaderParts());
+// The frame's deferred parts (the header's desktop bar and searches, the footer) render at once
+// here, as after a client-side navigation.
+beforeAll(preloadDeferredParts);
 
 const props = (overrides: Partial<HeaderProps> = {}): HeaderProps => {
   const config = overrides.config ?? fixtureDistrictConfig('hk');

@@ -34,9 +34,6 @@ const loadSearch = () => import('./header-search');
 const HeaderSearch = deferHydration<SearchProps>(() => loadSearch().then((module) => module.HeaderSearch));
 const PhoneSearch = deferHydration<SearchProps>(() => loadSearch().then((module) => module.PhoneSearch));
 
-/** Loads the code of every deferred part of the header (desktop bar and menu, both searches) now: for tests that render them at once. */
-export const preloadHeaderParts = (): Promise<unknown> => Promise.all([DesktopTopBar.preload(), DesktopNav.preload(), HeaderSearch.preload(), PhoneSearch.preload()]);
-
 export interface HeaderProps {
   config: DistrictConfig;
   lang: Lang;
