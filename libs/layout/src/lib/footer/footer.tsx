@@ -35,6 +35,13 @@ interface SocialEntry {
 
 const LINK_GROUPS = ['service', 'about', 'agreement'] as const;
 
+/** A column of the footer's links (the service group, the longest, takes two on a desktop layout). */
+interface LinkGroup {
+  title: string;
+  columns: 1 | 2;
+  links: { href: string; label: string }[];
+}
+
 /** Where the branches are shown in full (address, hours, map): the footer only names them. */
 const CONTACT_PATH = '/about-us/contact-us';
 
@@ -50,6 +57,14 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
   const { businessCollaboration, footerLinks, hotline, tradingHours, headquarters = [], branches = [], social = [] } = content;
   // A district with accounts of its own (WeChat and Weibo on the mainland, where the base config's networks are blocked) shows those instead.
   const socialLinks: SocialEntry[] = config.ownSocial ? config.ownSocial.map((link) => ({ ...link, label: link.label[lang] })) : social;
+  const linkGroups: LinkGroup[] = LINK_GROUPS.flatMap((key) => {
+    const group = footerLinks?.[key];
+    return group ? [{ title: group.title, columns: key === 'service' ? 2 : 1, links: group.links.map((link) => ({ href: href(link.href), label: link.label })) }] : [];
+  });
+  // The branches close the groups, each linking to its address, hours and map on the contact page.
+  if (branches.length > 0) {
+    linkGroups.push({ title: i18n._(footerMessages.branches), columns: 1, links: branches.map((branch) => ({ href: `${href(CONTACT_PATH)}#branch-${branch.id}`, label: branch.name })) });
+  }
   const showCta = !loggedIn;
   const showLicence = config.showLicenceNotice && content.licenceNotice;
 
@@ -83,33 +98,19 @@ export function Footer({ config, lang, content, loggedIn, showOpenAccountButton,
         )}
 
         <Columns>
-          {footerLinks && (
+          {linkGroups.length > 0 && (
             <LinkGroups aria-label={i18n._(footerMessages.footerNav)}>
-              {LINK_GROUPS.map((key) => {
-                const group = footerLinks[key];
-                return (
-                  <Fold key={key} folded={foldLinkGroups} title={group.title}>
-                    <LinkList $columns={key === 'service' ? 2 : 1}>
-                      {group.links.map((link) => (
-                        <li key={`${link.href}-${link.label}`}>
-                          <FooterLink href={href(link.href)}>{link.label}</FooterLink>
-                        </li>
-                      ))}
-                    </LinkList>
-                  </Fold>
-                );
-              })}
-              {branches.length > 0 && (
-                <Fold folded={foldLinkGroups} title={i18n._(footerMessages.branches)}>
-                  <LinkList $columns={1}>
-                    {branches.map((branch) => (
-                      <li key={branch.id}>
-                        <FooterLink href={`${href(CONTACT_PATH)}#branch-${branch.id}`}>{branch.name}</FooterLink>
+              {linkGroups.map((group) => (
+                <Fold key={group.title} folded={foldLinkGroups} title={group.title}>
+                  <LinkList $columns={group.columns}>
+                    {group.links.map((link) => (
+                      <li key={`${link.href}-${link.label}`}>
+                        <FooterLink href={link.href}>{link.label}</FooterLink>
                       </li>
                     ))}
                   </LinkList>
                 </Fold>
-              )}
+              ))}
             </LinkGroups>
           )}
 
