@@ -1,7 +1,7 @@
 import { QUOTE_MARKETS } from '@brokerage/contracts/constants';
 import type { QuoteService } from '@brokerage/contracts';
 import { PageHeading, PageLead, PageSection, type SiteRouteHandle } from '@brokerage/site-core';
-import { media } from '@brokerage/ui';
+import { CardGrid } from '@brokerage/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
@@ -45,7 +45,7 @@ export const MarketPage = ({ texts, services }: MarketData) => {
             {group.length === 0 ? (
               <Empty>{i18n._(feesMessages.noServices)}</Empty>
             ) : (
-              <Cards>
+              <CardGrid>
                 {group.map((service) => (
                   <Card key={service.id} data-testid="quote-service">
                     <CardTitle>{service.name}</CardTitle>
@@ -66,7 +66,7 @@ export const MarketPage = ({ texts, services }: MarketData) => {
                     )}
                   </Card>
                 ))}
-              </Cards>
+              </CardGrid>
             )}
           </Group>
         );
@@ -88,18 +88,6 @@ export const marketHandle: SiteRouteHandle = {};
 
 const Group = styled.section`
   margin: 0 0 ${({ theme }) => theme.space.xl};
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const Card = styled.li`
