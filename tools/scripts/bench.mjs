@@ -566,7 +566,7 @@ async function main() {
   console.log(table(['call @connections', 'req/s', 'ratio', 'p50 / p99 ms'], apiRows));
   console.log(`\n3. Memory: peak RSS during a burst of ${BURST.requests} page requests at ${BURST.connections} connections (each site's own pages)`);
   console.log(table(['site', 'answered 2xx', 'failed', 'req/s', 'peak RSS'], burstRows));
-  console.log(`   Page cache: RSS of each cache-on site once it has served every sitemap page (br, gzip), then after ${BURST.requests} uncached requests (goal ≤ 250 MB)`);
+  console.log(`   Page cache (sites on Node.js ${process.version}): RSS of each cache-on site once it has served every sitemap page (br, gzip), then after ${BURST.requests} uncached requests (goal ≤ 250 MB)`);
   console.log(table(['site', 'sitemap pages', 'failed', 'RSS after pages', 'burst failed', 'RSS after burst'], siteCacheRows));
   console.log(
     `   API during ${CONCURRENT_LOGINS} concurrent password logins to the demo account: peak RSS ${mb(logins.peaks.get(apiPid))} ` +

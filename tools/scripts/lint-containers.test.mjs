@@ -7,13 +7,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { composeProblems, dclintProblems, dockerfileProblems } from './lint-containers.mjs';
-import { WORKSPACE_ROOT } from './lib/stack.mjs';
+import { SITE_NODE_OPTIONS, WORKSPACE_ROOT } from './lib/stack.mjs';
 
 const read = (path) => readFileSync(join(WORKSPACE_ROOT, path), 'utf8');
 
 describe('Dockerfile rules', () => {
   for (const app of ['api', 'hk', 'mainland']) {
     it(`apps/${app}/Dockerfile passes`, () => assert.deepEqual(dockerfileProblems(read(`apps/${app}/Dockerfile`)), []));
+  }
+
+  for (const site of ['hk', 'mainland']) {
+    it(`apps/${site}/Dockerfile runs the site with the Node options of every other start (SITE_NODE_OPTIONS)`, () => {
+      const commands = read(`apps/${site}/Dockerfile`).match(/^CMD .*$/gm) ?? [];
+      assert.deepEqual(commands.map((command) => JSON.parse(command.slice('CMD '.length))), [['node', ...SITE_NODE_OPTIONS, 'server.mjs']]);
+    });
   }
 
   it('refuses a single-stage image that runs as root, without HEALTHCHECK, with a shell-form CMD and an unpinned base', () => {

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { init, parse } from 'es-module-lexer';
 import { writeDeployPackage } from './lib/deploy-package.mjs';
-import { WORKSPACE_ROOT } from './lib/stack.mjs';
+import { SITE_NODE_OPTIONS, WORKSPACE_ROOT } from './lib/stack.mjs';
 
 const district = process.argv[2];
 if (!['hk', 'mainland'].includes(district)) throw new Error('usage: package-site.mjs <hk|mainland>');
@@ -35,7 +35,7 @@ const counts = await writeDeployPackage({
   description: `The ${district} district site, built: npm ci --omit=dev && npm start`,
   buildDir,
   specifiers,
-  start: 'node server.mjs',
+  start: ['node', ...SITE_NODE_OPTIONS, 'server.mjs'].join(' '),
   // The server build's chunks are ES modules named .js: without this Node parses each as CommonJS first, then again.
   type: 'module',
 });

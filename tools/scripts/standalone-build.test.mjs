@@ -147,7 +147,11 @@ describe('pruned builds, installed alone outside the repository', () => {
       }
 
       const port = ports[1 + index];
-      const site = start(process.execPath, ['server.mjs'], {
+      // As the package's `npm start` runs it (its Node options too), on this Node.js.
+      const [node, ...startArgs] = manifest.scripts.start.split(' ');
+      assert.equal(node, 'node');
+      assert.ok(startArgs.includes('--max-semi-space-size=16'), `npm start keeps the young generation at Node 20's size: ${manifest.scripts.start}`);
+      const site = start(process.execPath, startArgs, {
         cwd: directory,
         env: {
           APP_ENV: 'sit',

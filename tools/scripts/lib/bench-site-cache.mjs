@@ -70,14 +70,15 @@ export async function siteCacheMemory({ siteUrl, pid, burst }) {
   };
 }
 
-// Run alone (`node tools/scripts/lib/bench-site-cache.mjs [--max-mb N]`): bench section 3b for the
-// HK site only, on a throw-away SQLite database, without the rest of `npm run bench`. The sites
+// Run alone (`node tools/scripts/lib/bench-site-cache.mjs [--max-mb N] [--node PATH]`): bench section
+// 3b for the HK site only, on a throw-away SQLite database, without the rest of `npm run bench`; with
+// --node, the site runs on that Node.js (the images' release: `$DEPLOY_NODE` in .ci/run). The sites
 // must be built (it does not build them).
 if (process.argv[1] && (await import('node:url')).pathToFileURL(process.argv[1]).href === import.meta.url) {
   const { mkdirSync, mkdtempSync, rmSync } = await import('node:fs');
   const { join } = await import('node:path');
   const { launchStack, WORKSPACE_ROOT } = await import('./stack.mjs');
-  const { values } = (await import('node:util')).parseArgs({ options: { 'max-mb': { type: 'string' }, 'hk-port': { type: 'string', default: '3295' }, 'api-port': { type: 'string', default: '4295' } } });
+  const { values } = (await import('node:util')).parseArgs({ options: { 'max-mb': { type: 'string' }, node: { type: 'string' }, 'hk-port': { type: 'string', default: '3295' }, 'api-port': { type: 'string', default: '4295' } } });
   mkdirSync(join(WORKSPACE_ROOT, 'tmp'), { recursive: true });
   const dataDir = mkdtempSync(join(WORKSPACE_ROOT, 'tmp/bench-site-cache-'));
   const stack = launchStack({
@@ -87,13 +88,16 @@ if (process.argv[1] && (await import('node:url')).pathToFileURL(process.argv[1])
     logDir: dataDir,
     only: ['api', 'hk'],
     siteEnv: values['max-mb'] === undefined ? undefined : { PAGE_CACHE_MAX_MB: values['max-mb'] },
+    siteNode: values.node,
   });
   try {
     await stack.ready;
     const hk = stack.services.find(({ name }) => name === 'hk');
     const figures = await siteCacheMemory({ siteUrl: `http://127.0.0.1:${values['hk-port']}`, pid: hk.child.pid, burst: { requests: 2000, connections: 50 } });
     const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-    console.log(`hk site, PAGE_CACHE_MAX_MB ${values['max-mb'] ?? 'default'}: ${figures.pages} sitemap pages (${figures.failed} failed), RSS ${mb(figures.afterPages)}; burst of 2000 (${figures.burstFailed} failed), RSS ${mb(figures.afterBurst)}`);
+    const { execFileSync } = await import('node:child_process');
+    const version = execFileSync(values.node ?? process.execPath, ['--version'], { encoding: 'utf8' }).trim();
+    console.log(`hk site on Node.js ${version}, PAGE_CACHE_MAX_MB ${values['max-mb'] ?? 'default'}: ${figures.pages} sitemap pages (${figures.failed} failed), RSS ${mb(figures.afterPages)}; burst of 2000 (${figures.burstFailed} failed), RSS ${mb(figures.afterBurst)}`);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,15 @@ export const WORKSPACE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../
 
 export const DEFAULT_PORTS = { hk: 3000, mainland: 3001, api: 4000 };
 
+/**
+ * Node.js options a district site runs with, wherever it runs (this stack, the build's `npm start`,
+ * the images' CMD; docs/decisions/020-node-runtime.md). Node 24 sizes the young generation from the
+ * machine's memory (128 MB here, against Node 20's 32 MB): dead render garbage and the buffers it
+ * holds then wait for a scavenge, and a site that had served its sitemap and a render burst held
+ * about 420 MB instead of about 320 MB. 16 MB semi-spaces are Node 20's size.
+ */
+export const SITE_NODE_OPTIONS = ['--max-semi-space-size=16'];
+
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -85,16 +94,16 @@ export function portFromEnv(env, name, fallback) {
  * What runs, and how we know it is up. Each service gets the shared environment plus its own port.
  * The shell's DATABASE_URL and REDIS_URL are replaced on purpose: a local stack uses only its SQLite file.
  */
-function services({ ports, appEnv, databaseUrl, uploadDir, baseEnv, siteEnv = {} }) {
+function services({ ports, appEnv, databaseUrl, uploadDir, baseEnv, siteEnv = {}, siteNode = process.execPath }) {
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const siteUrls = { hk: `http://localhost:${ports.hk}`, mainland: `http://localhost:${ports.mainland}` };
   const shared = { ...baseEnv, APP_ENV: appEnv, NODE_ENV: 'production' };
   delete shared.REDIS_URL;
   const site = (district, portVariable, homePath) => ({
     name: district,
-    command: process.execPath,
+    command: siteNode,
     // What `nx build <district>` produces: the Express server beside the Remix bundles.
-    args: [join(WORKSPACE_ROOT, `apps/${district}/build/server.mjs`)],
+    args: [...SITE_NODE_OPTIONS, join(WORKSPACE_ROOT, `apps/${district}/build/server.mjs`)],
     cwd: join(WORKSPACE_ROOT, `apps/${district}`),
     env: {
       ...shared,
@@ -182,10 +191,11 @@ function tail(file, lines = 40) {
  * times out), `services` (each with an `exited` promise) and `stop()`, which ends every child process
  * and whatever it spawned; callers stop the stack themselves, also after a failed start.
  * `only` picks services by name ('api', 'hk', 'mainland'); `siteEnv` adds to the sites' environment;
+ * `siteNode` is the Node.js binary the sites run on (this one by default; they need no native module);
  * `label` tells this stack's log files and names apart from another's.
  */
-export function launchStack({ ports, appEnv = 'sit', databaseUrl, uploadDir, logDir, baseEnv = process.env, only, siteEnv, label = '' }) {
-  const chosen = services({ ports, appEnv, databaseUrl, uploadDir, baseEnv, siteEnv }).filter(({ name }) => !only || only.includes(name));
+export function launchStack({ ports, appEnv = 'sit', databaseUrl, uploadDir, logDir, baseEnv = process.env, only, siteEnv, siteNode, label = '' }) {
+  const chosen = services({ ports, appEnv, databaseUrl, uploadDir, baseEnv, siteEnv, siteNode }).filter(({ name }) => !only || only.includes(name));
   if (chosen.some(({ name }) => name === 'api')) {
     const seeded = seedDatabase({ appEnv, databaseUrl, baseEnv, logFile: logDir && join(logDir, `seed${label}.log`) });
     if (!logDir) process.stdout.write(`[seed] ${seeded}\n`);
