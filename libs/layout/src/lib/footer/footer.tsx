@@ -267,10 +267,14 @@ const Columns = styled.div`
   ${media.mobile} { grid-template-columns: 1fr; gap: ${({ theme }) => theme.space.md}; }
 `;
 
-/** The service group (the longest) gets two columns of links on a desktop layout, the others and the branches one each. */
+/**
+ * The service group (the longest) gets two columns of links on a desktop layout, the others and the
+ * branches one each. It is never narrower than its longest links ("AI investment assistant" broke
+ * in two at 1440 px, putting its two columns out of step); the other groups give way.
+ */
 const LinkGroups = styled.nav`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
+  grid-template-columns: minmax(max-content, 2fr) repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
   ${media.mobile} { grid-template-columns: 1fr; gap: 0; }
 `;
