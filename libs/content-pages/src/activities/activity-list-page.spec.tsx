@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import type { Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
+import { preloadDeferredParts } from '@brokerage/ui';
 import { fixtureActivityCards, fixturePromotionList } from './activity-fixtures';
 import { ActivityDetailView, type ActivityDetailItem } from './activity-detail-page';
 import { ActivityListView, activityListPath, type ActivityListData } from './activity-list-page';
@@ -16,6 +17,10 @@ const renderList = (data: ActivityListData, lang: Lang = 'en', district: 'hk' | 
     </SiteProvider>,
     { locale: lang },
   );
+
+// The list's tabs and pagination are deferred parts: their code is fetched once here, so each test
+// finds them in its first render, as a client-side navigation shows them.
+beforeAll(preloadDeferredParts, 20_000);
 
 describe('activity list', () => {
   it('shows the tabs as links with the current one marked, and a card per item linking to its page', () => {

@@ -4,10 +4,11 @@ import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { AppLink } from '@brokerage/layout';
 import type { SiteRouteHandle } from '@brokerage/site-core';
-import { BackLink, CmsHtml, DetailCover, DetailHeader, DetailPage, DetailTitle, NeighbourLinks, ReadingColumn } from '../shared/article-detail';
+import { BackLink, CmsHtml, DetailCover, DetailHeader, DetailPage, DetailTitle, ReadingColumn } from '../shared/article-detail';
 import { Chip, MetaLine } from '../shared/card';
 import { detailPageMeta, type DetailHead } from '../shared/detail-meta';
-import { RelatedArticles, type RelatedArticle } from '../shared/related-articles';
+import { NeighbourLinks, RelatedArticles } from '../shared/deferred-article-links';
+import type { RelatedArticle } from '../shared/related-articles';
 import { blogPaths, usePageHref } from './blog-layout';
 import { blogMessages } from './messages';
 

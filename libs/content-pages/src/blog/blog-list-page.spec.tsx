@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
+import { preloadDeferredParts } from '@brokerage/ui';
 import { fixtureBlogList } from './blog-fixtures';
 import { BlogListView, type BlogListData } from './blog-list-page';
 
@@ -15,6 +16,10 @@ const renderList = (data: BlogListData, lang: Lang = 'en', district: District = 
     </SiteProvider>,
     { locale: lang },
   );
+
+// The list's tabs and pagination are deferred parts: their code is fetched once here, so each test
+// finds them in its first render, as a client-side navigation shows them.
+beforeAll(preloadDeferredParts, 20_000);
 
 describe('blog list', () => {
   it('shows the heading, one card per post linking to its page, with tag, shortened summary, author and date', () => {

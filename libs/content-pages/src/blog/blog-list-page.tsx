@@ -3,7 +3,7 @@ import { media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
-import { Pagination } from '../shared/pagination';
+import { Pagination } from '../shared/deferred-list-links';
 import { BlogCard, type BlogPostCard } from './blog-card';
 import { blogPaths, EmptyState, usePageHref } from './blog-layout';
 import { BlogTagFilter } from './blog-tag-filter';

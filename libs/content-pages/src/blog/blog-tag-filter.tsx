@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { LinkTabs } from '../shared/link-tabs';
+import { LinkTabs } from '../shared/deferred-list-links';
 import { blogMessages } from './messages';
 
 export interface BlogTagFilterProps {

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import type { Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
+import { preloadDeferredParts } from '@brokerage/ui';
 import { HelpCatalogView, helpCatalogMeta, type HelpCatalogData } from './help-catalog-page';
 import { fixtureHelpCatalogs, fixtureHelpQuestions } from './help-fixtures';
 
@@ -20,6 +21,10 @@ const render = (data: HelpCatalogData, lang: Lang = 'en') =>
     </SiteProvider>,
     { locale: lang },
   );
+
+// The list's tabs and pagination are deferred parts: their code is fetched once here, so each test
+// finds them in its first render, as a client-side navigation shows them.
+beforeAll(preloadDeferredParts, 20_000);
 
 describe('help topic', () => {
   it("lists the topic's questions linking to their answers, with the other topics beside them", () => {

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import { useLoaderData, type MetaDescriptor } from '@remix-run/react';
 import { useId } from 'react';
 import { VisuallyHidden } from '@brokerage/ui';
-import { Pagination } from '../shared/pagination';
+import { Pagination } from '../shared/deferred-list-links';
 import { Breadcrumb, Empty, QuestionList, Section, SideBox, TwoColumns, helpPaths, useHelpHref, type HelpBase } from './help-parts';
 import { helpMessages } from './messages';
 

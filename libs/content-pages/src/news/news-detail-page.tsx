@@ -1,17 +1,22 @@
 import { pagePath } from '@brokerage/domain';
 import { useSite, type SiteRouteHandle } from '@brokerage/site-core';
-import { FormattedDate } from '@brokerage/ui';
+import { deferHydration } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import type { HeadersFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
-import { BackLink, CmsHtml, DetailCover, DetailHeader, DetailPage, DetailTitle, NeighbourLinks, ReadingColumn } from '../shared/article-detail';
-import { MetaLine } from '../shared/card';
-import { RelatedArticles } from '../shared/related-articles';
+import { BackLink, CmsHtml, DetailCover, DetailHeader, DetailPage, DetailTitle, ReadingColumn } from '../shared/article-detail';
+import { NeighbourLinks, RelatedArticles } from '../shared/deferred-article-links';
 import { detailPageMeta } from '../shared/detail-meta';
 import { newsMessages } from './messages';
 import type { NewsDetailData } from './news-data';
 import { RegisterCallToAction } from './register-call-to-action';
+
+/**
+ * The date and byline under the title, a deferred part (decision 013): static text, so its code (the
+ * cards' meta line and the date formatting) comes right after the page has hydrated, not before.
+ */
+const NewsDetailByline = deferHydration(() => import('./news-detail-byline').then((module) => module.NewsDetailByline));
 
 /**
  * One article of the news area (news item, press release, special-column lesson, flash or stock
@@ -36,10 +41,7 @@ export const NewsDetailView = ({ data }: { data: NewsDetailData }) => {
         <BackLink href={pagePath(site, lang, back.path)}>{i18n._(newsMessages.backTo.id, { list: listName })}</BackLink>
         <DetailHeader>
           <DetailTitle>{article.title}</DetailTitle>
-          <MetaLine>
-            <FormattedDate day={article.publishedDay} />
-            {article.byline && <span>{article.byline}</span>}
-          </MetaLine>
+          <NewsDetailByline day={article.publishedDay} byline={article.byline} />
         </DetailHeader>
         {article.coverImage && <DetailCover src={article.coverImage} width={960} height={540} />}
         {/* Sanitised by the loader (sanitizeCmsHtml) before it got here. */}

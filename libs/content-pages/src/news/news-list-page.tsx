@@ -4,9 +4,7 @@ import { PageHeading, PageLead, PageSection, useSite, type SiteRootData, type Si
 import { useLingui } from '@lingui/react';
 import { useLoaderData, type MetaDescriptor } from '@remix-run/react';
 import styled from 'styled-components';
-import { LinkTabs } from '../shared/link-tabs';
-import { Pagination } from '../shared/pagination';
-import { detailPageMeta } from '../shared/detail-meta';
+import { LinkTabs, Pagination } from '../shared/deferred-list-links';
 import { ArticleCard } from './article-card';
 import { newsMessages } from './messages';
 import { RegisterCallToAction } from './register-call-to-action';
@@ -106,8 +104,6 @@ export const newsStockMeta = listMeta((data) => {
   const values = { name: data.stock?.name ?? '', code: data.stock?.code ?? '' };
   return { title: { id: newsMessages.stockTitle.id, values }, description: { id: newsMessages.stockDescription.id, values } };
 });
-/** special-detail/{id}: a column's own page, with its head (title, summary, Article data). */
-export const specialDetailMeta = detailPageMeta;
 
 const List = styled.ul`
   margin: 0;

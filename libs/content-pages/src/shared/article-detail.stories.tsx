@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NeighbourLinks, type NeighbourLink } from './article-detail';
+import { NeighbourLinks, type NeighbourLink } from './neighbour-links';
 
 type Args = { previous: NeighbourLink | null; next: NeighbourLink | null };
 

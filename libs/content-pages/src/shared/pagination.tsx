@@ -76,6 +76,14 @@ export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
   );
 }
 
+/**
+ * Pagination with its links as data (`hrefs[n - 1]`: page n's address), for the deferred part of the
+ * list pages (`./deferred-list-links`): a deferred part compares data, not functions.
+ */
+export const PaginationOfLinks = ({ page, pageCount, hrefs }: { page: number; pageCount: number; hrefs: readonly string[] }) => (
+  <Pagination page={page} pageCount={pageCount} hrefOf={(number) => hrefs[number - 1] ?? ''} />
+);
+
 const Nav = styled.nav`
   margin-top: ${({ theme }) => theme.space.xl};
 `;

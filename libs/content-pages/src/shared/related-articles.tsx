@@ -41,6 +41,14 @@ export function RelatedArticles({ title, items, hrefOf }: { title: string; items
   );
 }
 
+/**
+ * RelatedArticles with each card's address as data (`hrefs`, by the article's `path`), for the
+ * deferred part of the article pages (`./deferred-article-links`): a deferred part compares data, not functions.
+ */
+export const RelatedArticlesOfLinks = ({ title, items, hrefs }: { title: string; items: RelatedArticle[]; hrefs: Record<string, string> }) => (
+  <RelatedArticles title={title} items={items} hrefOf={(path) => hrefs[path] ?? ''} />
+);
+
 const RelatedList = styled(CardGrid)`
   ${media.mobile} {
     /* On phones a row each: the cover as a thumbnail beside the title. */
