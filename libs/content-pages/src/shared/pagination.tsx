@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import styled, { css } from 'styled-components';
 import { AppLink } from '@brokerage/layout';
+import { PAGINATION_NEIGHBOURS as NEIGHBOURS } from './pagination-window';
 
 export const paginationMessages = {
   label: /*i18n*/ { id: 'content.pagination.label', message: 'Pages' },
@@ -10,9 +11,6 @@ export const paginationMessages = {
   last: /*i18n*/ { id: 'content.pagination.last', message: 'Last page' },
   page: /*i18n*/ { id: 'content.pagination.page', message: 'Page {page}' },
 };
-
-/** Pages shown on each side of the current one before the list is cut short (then first/last links appear). */
-const NEIGHBOURS = 2;
 
 export interface PaginationProps {
   /** The current page, 1-based. */
@@ -77,11 +75,12 @@ export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
 }
 
 /**
- * Pagination with its links as data (`hrefs[n - 1]`: page n's address), for the deferred part of the
- * list pages (`./deferred-list-links`): a deferred part compares data, not functions.
+ * Pagination with its links as data (`hrefs[n]`: page n's address, for the pages of `linkedPages`),
+ * for the deferred part of the list pages (`./deferred-list-links`): a deferred part compares data,
+ * not functions.
  */
-export const PaginationOfLinks = ({ page, pageCount, hrefs }: { page: number; pageCount: number; hrefs: readonly string[] }) => (
-  <Pagination page={page} pageCount={pageCount} hrefOf={(number) => hrefs[number - 1] ?? ''} />
+export const PaginationOfLinks = ({ page, pageCount, hrefs }: { page: number; pageCount: number; hrefs: Readonly<Record<number, string>> }) => (
+  <Pagination page={page} pageCount={pageCount} hrefOf={(number) => hrefs[number] ?? ''} />
 );
 
 const Nav = styled.nav`
