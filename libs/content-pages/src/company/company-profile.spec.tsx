@@ -4,6 +4,7 @@
 import type { Lang } from '@brokerage/domain';
 import { fixtureBaseConfig, fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
+import { preloadDeferredParts } from '@brokerage/ui';
 import { screen, within } from '@testing-library/react';
 import { fixtureCompanyProfilePage } from './company-fixtures';
 import { CompanyProfileView } from './company-profile';
@@ -15,6 +16,10 @@ const renderProfile = ({ lang = 'en', district = 'hk', withProfile = true }: { l
     </SiteProvider>,
     { locale: lang },
   );
+
+// The figures at a glance and the blocks after the text are deferred parts: their code is fetched
+// once here, so each test finds them in its first render, as a client-side navigation shows them.
+beforeAll(preloadDeferredParts, 20_000);
 
 describe('company profile', () => {
   it('draws the milestones from the content as a timeline, oldest first, year by year', () => {

@@ -1,11 +1,14 @@
 import type { SiteRouteHandle } from '@brokerage/site-core';
 import { AppButtonLink } from '@brokerage/layout';
+import { deferHydration } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import { productMessages as m } from './messages';
 import { useSitePath } from './bands';
 import { PageHero } from './page-hero';
-import { CtaBand, FeatureGrid } from './product-parts';
+
+// Everything after the hero starts below the first screen: its code loads when a visitor comes near it.
+const InstitutionBelowFold = deferHydration(() => import('./institution-below-fold').then((module) => module.InstitutionBelowFold));
 
 /** What `institutionLoader` gives the institution page (page texts `institution`). */
 export interface InstitutionData {
@@ -27,13 +30,7 @@ export function InstitutionPage({ title, intro, services, contact }: Institution
           {i18n._(m.contactUs)}
         </AppButtonLink>
       </PageHero>
-      <FeatureGrid heading={i18n._(m.institutionServices)} items={services} />
-      <CtaBand
-        title={i18n._(m.institutionContact)}
-        text={contact}
-        primary={{ label: i18n._(m.contactUs), href: path('/about-us/contact-us') }}
-        secondary={{ label: i18n._(m.seeFees), href: path('/charges') }}
-      />
+      <InstitutionBelowFold services={services} contact={contact} />
     </>
   );
 }
