@@ -1,21 +1,31 @@
 import { useLingui } from '@lingui/react';
 import { useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react';
-import { ActivityLoginPanel } from '@brokerage/auth-panel';
 import type { EventRegistrationMode } from '@brokerage/contracts';
 import { pagePath } from '@brokerage/domain';
 import { useShellState } from '@brokerage/layout';
 import { useSite, type SiteRouteHandle } from '@brokerage/site-core';
-import { FormattedDate, VisuallyHidden, media } from '@brokerage/ui';
+import { deferHydration } from '@brokerage/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BackLink, CmsHtml, DetailCover, DetailPage, DetailTitle } from '../shared/article-detail';
+import { BackLink, CmsHtml, DetailCover, DetailPage } from '../shared/article-detail';
 import { detailPageMeta, type DetailHead } from '../shared/detail-meta';
-import { SECTION_PATHS } from './activity-list-page';
-import { EventRegistrationForm, type EventRegistrationAnswer } from './event-form';
-import { EVENT_FORM_ID, EventTakePart } from './event-take-part';
+import { EVENT_FORM_ID, SECTION_PATHS } from './activity-paths';
+import { Article, Aside, Layout, Title } from './detail-layout';
+import type { EventRegistrationAnswer } from './event-form';
 import { activityMessages } from './messages';
 import type { RegistrationRecord } from './registered-summary';
-import { RegisterLoginPrompt } from './register-login-prompt';
+
+/** The period (or date) and venue, a deferred part (detail-facts.tsx): it takes the date formatting out of the first load. */
+const ActivityFacts = deferHydration(() => import('./detail-facts').then((module) => module.ActivityFacts));
+
+/**
+ * The sign-up beside the text (the register/login panel, or the event's form), deferred parts
+ * (decision 013, activity-registration.tsx): their code, 50 KB gzip, comes after the page has
+ * hydrated, when the visitor nears them; the server renders them in full and their forms post
+ * without it.
+ */
+const PromotionRegistration = deferHydration(() => import('./registration-loader').then((loader) => loader.loadRegistration()).then((module) => module.PromotionRegistration));
+const EventRegistration = deferHydration(() => import('./registration-loader').then((loader) => loader.loadRegistration()).then((module) => module.EventRegistration));
 
 /** A promotion or event as its detail page shows it: dates are Hong Kong days, the HTML already sanitised by the loader. */
 export interface ActivityDetailItem {
@@ -70,27 +80,7 @@ export function ActivityDetailView({ activity, panel }: ActivityDetailViewProps)
             </Draft>
           )}
           <Title>{activity.title}</Title>
-          <Facts>
-            <div>
-              <dt>{i18n._(isEvent ? activityMessages.date : activityMessages.period)}</dt>
-              <dd>
-                <FormattedDate day={activity.startDate} />
-                {activity.endDate !== activity.startDate && (
-                  <>
-                    <span aria-hidden="true"> – </span>
-                    <VisuallyHidden> </VisuallyHidden>
-                    <FormattedDate day={activity.endDate} />
-                  </>
-                )}
-              </dd>
-            </div>
-            {activity.location && (
-              <div>
-                <dt>{i18n._(activityMessages.location)}</dt>
-                <dd>{activity.location}</dd>
-              </div>
-            )}
-          </Facts>
+          <ActivityFacts kind={activity.kind} startDate={activity.startDate} endDate={activity.endDate} location={activity.location} />
           {activity.coverImage && <DetailCover src={activity.coverImage} width={1280} height={720} />}
           {/* Sanitised by the loader (sanitizeCmsHtml) before it got here. */}
           <CmsHtml data-testid="activity-content" dangerouslySetInnerHTML={{ __html: activity.contentHtml }} />
@@ -121,33 +111,23 @@ export const ActivityDetailRoute = () => {
   const navigation = useNavigation();
   const submit = useSubmit();
   // After a login from this panel the visitor stays on the activity.
-  if (activity.kind === 'promotion') return <ActivityDetailView activity={activity} panel={<ActivityLoginPanel jumpUrl={pathname} />} />;
-  const action = `${pathname}${search}`;
-  const form =
-    user && answer?.state !== 'login' ? (
-      <EventRegistrationForm
-        phone={user.phoneNumber ? { areaCode: user.areaCode, phoneNumber: user.phoneNumber } : null}
-        initialName={user.nickname}
-        answer={answer}
-        action={action}
-        submitting={navigation.state === 'submitting'}
-        onValidSubmit={(element) => submit(element, { method: 'post', action, preventScrollReset: true })}
-      />
-    ) : (
-      <RegisterLoginPrompt
-        title={activityMessages.eventLoginTitle}
-        reason={activityMessages.eventLoginReason}
-        formId={EVENT_FORM_ID}
-        testId="event-login"
-        panel={<ActivityLoginPanel jumpUrl={pathname} />}
-      />
-    );
+  if (activity.kind === 'promotion') return <ActivityDetailView activity={activity} panel={<PromotionRegistration jumpUrl={pathname} />} />;
+  const { status, registration, seatsLeft, registrationOpen } = activity;
   return (
     <ActivityDetailView
       activity={activity}
       panel={
         <div id={EVENT_FORM_ID}>
-          <EventTakePart event={activity} ownRegistration={ownRegistration} justRegistered={answer?.state === 'success'} form={form} />
+          <EventRegistration
+            event={{ status, registration, seatsLeft, registrationOpen }}
+            ownRegistration={ownRegistration}
+            answer={answer}
+            user={user}
+            action={`${pathname}${search}`}
+            jumpUrl={pathname}
+            submitting={navigation.state === 'submitting'}
+            onValidSubmit={(element) => submit(element, { method: 'post', action: `${pathname}${search}`, preventScrollReset: true })}
+          />
         </div>
       }
     />
@@ -157,39 +137,6 @@ export const ActivityDetailRoute = () => {
 export const activityDetailHandle: SiteRouteHandle = {};
 /** Title, description, Open Graph and schema.org data of the item. */
 export const activityDetailMeta = detailPageMeta;
-
-export const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 380px;
-  gap: ${({ theme }) => theme.space.xxl};
-  align-items: start;
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space.xl}; }
-`;
-
-export const Article = styled.article`
-  min-width: 0;
-`;
-
-export const Aside = styled.aside`
-  position: sticky;
-  top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg});
-  ${media.mobile} { position: static; }
-`;
-
-export const Title = styled(DetailTitle)`
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-export const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  div { display: flex; gap: ${({ theme }) => theme.space.sm}; }
-  dt { flex: none; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
-`;
 
 const Draft = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};

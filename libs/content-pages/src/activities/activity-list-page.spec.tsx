@@ -18,7 +18,7 @@ const renderList = (data: ActivityListData, lang: Lang = 'en', district: 'hk' | 
     { locale: lang },
   );
 
-// The list's tabs and pagination are deferred parts: their code is fetched once here, so each test
+// The list's tabs, cards and pagination are deferred parts: their code is fetched once here, so each test
 // finds them in its first render, as a client-side navigation shows them.
 beforeAll(preloadDeferredParts, 20_000);
 

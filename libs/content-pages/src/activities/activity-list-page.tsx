@@ -3,27 +3,24 @@ import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import { pagePath } from '@brokerage/domain';
 import { PageHeading, PageLead, PageSection, useSite, type SiteRouteHandle } from '@brokerage/site-core';
-import { media } from '@brokerage/ui';
-import styled from 'styled-components';
+import { deferHydration } from '@brokerage/ui';
 import { LinkTabs, Pagination } from '../shared/deferred-list-links';
 import { offsetOf, PAGE_SIZE, pageCountOf, parsePageParam } from '../shared/paging';
-import { ActivityCard, type ActivityCardItem } from './activity-card';
+import type { ActivityCardItem } from './activity-card';
+import { EVENT_TAB_KEYS, PROMOTION_TAB_KEYS, activityListPath, type ActivitySection, type EventTabKey, type PromotionTabKey } from './activity-paths';
+import { EmptyList } from './empty-list';
 import { activityMessages } from './messages';
+
+export { EVENT_TAB_KEYS, PROMOTION_TAB_KEYS, SECTION_PATHS, activityListPath, type ActivitySection, type EventTabKey, type PromotionTabKey } from './activity-paths';
+
+/**
+ * The cards, a deferred part (decision 013): links the server renders in full, whose code (the card,
+ * its date formatting and summary shortening) comes after the page has hydrated. Given the items, data only.
+ */
+const ActivityCards = deferHydration(() => import('./activity-cards').then((module) => module.ActivityCardList));
 
 /** The shared list paging (spec 9: 10 a page), for the loaders. */
 export const activityPaging = { PAGE_SIZE, parsePageParam, pageCountOf, offsetOf } as const;
-
-/** Tabs of promotion-and-activities/{tabKey?}: the first is the default (no tab segment). */
-export const PROMOTION_TAB_KEYS = ['all', 'welcome-offer', 'referral-offer', 'funds-promo', 'other-promo'] as const;
-export type PromotionTabKey = (typeof PROMOTION_TAB_KEYS)[number];
-/** Tabs of events-and-exhibition/{tabKey?}: upcoming (fresh) first, past (stale) second. */
-export const EVENT_TAB_KEYS = ['fresh', 'stale'] as const;
-export type EventTabKey = (typeof EVENT_TAB_KEYS)[number];
-
-export type ActivitySection = 'promotions' | 'events';
-
-/** The route paths (without district and language) of the two lists. */
-export const SECTION_PATHS: Record<ActivitySection, string> = { promotions: 'promotion-and-activities', events: 'events-and-exhibition' };
 
 const TAB_LABELS: Record<PromotionTabKey | EventTabKey, MessageDescriptor> = {
   all: activityMessages.tabAll,
@@ -49,17 +46,6 @@ export interface ActivityListData {
   items: ActivityCardItem[];
 }
 
-/**
- * The path of a tab's page: the default tab's first page is the bare list path, another tab's first
- * page has no page segment, and later pages carry both (`events-and-exhibition/fresh/2`).
- */
-export const activityListPath = (section: ActivitySection, tab: string, page = 1): string => {
-  const base = SECTION_PATHS[section];
-  const isDefault = tab === SECTION_TEXT[section].tabs[0];
-  if (page > 1) return `${base}/${tab}/${page}`;
-  return isDefault ? base : `${base}/${tab}`;
-};
-
 /** A tabbed, paged list of promotions or events: tab links in the URL (crawlable), cards, page links. */
 export function ActivityListView({ section, tab, page, pageCount, items }: ActivityListData) {
   const { i18n } = useLingui();
@@ -76,11 +62,7 @@ export function ActivityListView({ section, tab, page, pageCount, items }: Activ
       {items.length === 0 ? (
         <EmptyList data-testid="activity-list-empty">{i18n._(text.empty)}</EmptyList>
       ) : (
-        <Cards data-testid="activity-list">
-          {items.map((item) => (
-            <ActivityCard key={item.id} item={item} />
-          ))}
-        </Cards>
+        <ActivityCards items={items} />
       )}
       <Pagination page={page} pageCount={pageCount} hrefOf={(target) => pagePath(site, lang, activityListPath(section, tab, target))} />
     </PageSection>
@@ -94,24 +76,3 @@ export const ActivityListRoute = () => <ActivityListView {...useLoaderData<Activ
 export const promotionListHandle: SiteRouteHandle = { sitemapParams: { tabKey: PROMOTION_TAB_KEYS } };
 /** The past events are a page of their own in the sitemap; the upcoming ones are the bare list, which its tab links. */
 export const eventListHandle: SiteRouteHandle = { sitemapParams: { tabKey: EVENT_TAB_KEYS.filter((key) => key !== 'fresh') } };
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: 0;
-  list-style: none;
-  @media (max-width: 1180px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space.md}; }
-`;
-
-/** What an empty list says, in place of its cards (the talk list too). */
-export const EmptyList = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-`;

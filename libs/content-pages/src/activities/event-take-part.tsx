@@ -9,13 +9,12 @@ import { homeMessages } from '../home/home-messages';
 import { DownloadButtons, QrCard } from '../products/download-page';
 import { downloadChoices } from '../products/download-choices';
 import { productMessages } from '../products/messages';
-import { activityListPath } from './activity-list-page';
+import { activityListPath } from './activity-paths';
 import type { ActivityDetailItem } from './activity-detail-page';
 import { activityMessages } from './messages';
 import { RegisteredSummary, type RegistrationRecord } from './registered-summary';
 
-/** The element the page scrolls to after a login started from the event (stored jump info). */
-export const EVENT_FORM_ID = 'event-registration';
+export { EVENT_FORM_ID } from './activity-paths';
 
 export interface EventTakePartProps {
   event: Pick<ActivityDetailItem, 'status' | 'registration' | 'seatsLeft' | 'registrationOpen'>;

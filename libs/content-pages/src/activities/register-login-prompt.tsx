@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useLocation } from '@remix-run/react';
 import { storeJumpInfo } from '@brokerage/layout';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface RegisterLoginPromptProps {
@@ -28,8 +28,14 @@ export function RegisterLoginPrompt({ title, reason, formId, testId, panel }: Re
   const { i18n } = useLingui();
   const { pathname } = useLocation();
   const remember = () => storeJumpInfo({ url: `${pathname}#${formId}`, scrollIntoView: true });
+  // The prompt is a deferred part's (decision 013): a visitor may have focused the panel before its code came.
+  const prompt = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (prompt.current?.contains(document.activeElement)) remember();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <Prompt aria-label={i18n._(title)} data-testid={testId} onFocusCapture={remember} onPointerDownCapture={remember}>
+    <Prompt ref={prompt} aria-label={i18n._(title)} data-testid={testId} onFocusCapture={remember} onPointerDownCapture={remember}>
       <p>{i18n._(reason)}</p>
       {panel}
     </Prompt>

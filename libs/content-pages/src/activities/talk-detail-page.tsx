@@ -1,21 +1,32 @@
 import { useLingui } from '@lingui/react';
 import { useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react';
-import { ActivityLoginPanel } from '@brokerage/auth-panel';
 import { pagePath } from '@brokerage/domain';
 import { useShellState } from '@brokerage/layout';
 import { useSite, type SiteRouteHandle } from '@brokerage/site-core';
-import { FormattedDate } from '@brokerage/ui';
+import { deferHydration } from '@brokerage/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { detailPageMeta, type DetailHead } from '../shared/detail-meta';
 import { BackLink, CmsHtml, DetailCover, DetailPage } from '../shared/article-detail';
-import { Article, Aside, Facts, Layout, Title } from './activity-detail-page';
+import { TALK_FORM_ID, TALK_LIST_PATH } from './activity-paths';
+import { Article, Aside, Layout, Title } from './detail-layout';
 import { activityMessages } from './messages';
-import { RegisteredSummary, type RegistrationRecord } from './registered-summary';
-import { RegisterLoginPrompt } from './register-login-prompt';
-import { TalkRegistrationForm } from './talk-form';
-import { TALK_LIST_PATH } from './talk-list-page';
+import type { RegistrationRecord } from './registered-summary';
 import type { TalkRegistrationAnswer } from './talk-form-rules';
+
+export { TALK_FORM_ID } from './activity-paths';
+
+/** When and where, and the speaker, a deferred part (detail-facts.tsx): it takes the date formatting out of the first load. */
+const TalkFacts = deferHydration(() => import('./detail-facts').then((module) => module.TalkFacts));
+
+/**
+ * The registration beside the talk (the form, or the login prompt and register/login panel) and a
+ * booking's summary, deferred parts (decision 013, activity-registration.tsx): their code, 50 KB
+ * gzip, comes after the page has hydrated, when the visitor nears them; the server renders them in
+ * full and the form posts without it.
+ */
+const TalkRegistration = deferHydration(() => import('./registration-loader').then((loader) => loader.loadRegistration()).then((module) => module.TalkRegistration));
+const RegisteredSummary = deferHydration(() => import('./registered-summary').then((module) => module.RegisteredSummary));
 
 /** A talk as its page shows it: date and times in Hong Kong time, the programme HTML already sanitised. */
 export interface TalkDetailItem {
@@ -45,9 +56,6 @@ export interface TalkDetailData {
   booking: RegistrationRecord | null;
 }
 
-/** The element the page scrolls to after a login started from the talk (stored jump info). */
-export const TALK_FORM_ID = 'talk-registration';
-
 const STATUS_TEXT = { upcoming: activityMessages.statusUpcoming, live: activityMessages.statusLive, ended: activityMessages.statusEnded } as const;
 
 export interface TalkDetailViewProps {
@@ -71,28 +79,15 @@ export function TalkDetailView({ talk, form, booking = null, justBooked = false 
         <Article>
           <Tag>{talk.tagName}</Tag>
           <Title>{talk.title}</Title>
-          <Facts>
-            <div>
-              <dt>{i18n._(activityMessages.date)}</dt>
-              <dd>
-                <FormattedDate day={talk.date} /> {i18n._(activityMessages.talkTimeRange.id, { start: talk.startTime, end: talk.endTime })}
-              </dd>
-            </div>
-            <div>
-              <dt>{i18n._(activityMessages.location)}</dt>
-              <dd>
-                {i18n._(talk.format === 'online' ? activityMessages.talkFormatOnline : activityMessages.talkFormatOffline)}
-                {talk.format === 'offline' && talk.location ? ` · ${talk.location}` : ''}
-              </dd>
-            </div>
-            <div>
-              <dt>{i18n._(activityMessages.talkSpeaker)}</dt>
-              <dd>
-                {talk.speakerName}
-                {talk.speakerTitle ? ` · ${talk.speakerTitle}` : ''}
-              </dd>
-            </div>
-          </Facts>
+          <TalkFacts
+            date={talk.date}
+            startTime={talk.startTime}
+            endTime={talk.endTime}
+            format={talk.format}
+            location={talk.location}
+            speakerName={talk.speakerName}
+            speakerTitle={talk.speakerTitle}
+          />
           {talk.coverImage && <DetailCover src={talk.coverImage} width={1280} height={720} />}
           {/* Sanitised by the loader (sanitizeCmsHtml) before it got here. */}
           <CmsHtml data-testid="talk-content" dangerouslySetInnerHTML={{ __html: talk.contentHtml }} />
@@ -137,26 +132,15 @@ export const TalkDetailRoute = () => {
       booking={booking}
       justBooked={answer?.state === 'success'}
       form={
-        user && answer?.state !== 'login' ? (
-          <TalkRegistrationForm
-            district={site.district}
-            lang={lang}
-            initialValues={{ name: user.nickname, areaCode: user.areaCode, phoneNumber: user.phoneNumber, email: user.email }}
-            accountPhone={user.areaCode && user.phoneNumber ? { areaCode: user.areaCode, phoneNumber: user.phoneNumber } : null}
-            answer={answer}
-            action={action}
-            submitting={navigation.state === 'submitting'}
-            onValidSubmit={(form) => submit(form, { method: 'post', action, preventScrollReset: true })}
-          />
-        ) : (
-          <RegisterLoginPrompt
-            title={activityMessages.talkLoginTitle}
-            reason={activityMessages.talkLoginReason}
-            formId={TALK_FORM_ID}
-            testId="talk-login"
-            panel={<ActivityLoginPanel jumpUrl={action} />}
-          />
-        )
+        <TalkRegistration
+          district={site.district}
+          lang={lang}
+          answer={answer}
+          user={user}
+          action={action}
+          submitting={navigation.state === 'submitting'}
+          onValidSubmit={(form) => submit(form, { method: 'post', action, preventScrollReset: true })}
+        />
       }
     />
   );

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import type { Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
+import { preloadDeferredParts } from '@brokerage/ui';
 import { fixtureTalkList } from './talk-fixtures';
 import { TalkListView, talkListPath, type TalkListData } from './talk-list-page';
 
@@ -15,6 +16,10 @@ const renderList = (data: TalkListData, lang: Lang = 'en', district: 'hk' | 'mai
     </SiteProvider>,
     { locale: lang },
   );
+
+// The cards are deferred parts: their code is fetched once here, so each test
+// finds them in its first render, as a client-side navigation shows them.
+beforeAll(preloadDeferredParts, 20_000);
 
 describe('talk list', () => {
   it('shows a card per talk with its date and time, place or online, seats and status, linking to its page', () => {

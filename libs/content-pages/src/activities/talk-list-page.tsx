@@ -3,19 +3,25 @@ import { useLoaderData } from '@remix-run/react';
 import { pagePath } from '@brokerage/domain';
 import { AppLink } from '@brokerage/layout';
 import { PageHeading, PageLead, PageSection, pageTitleMeta, useSite, type SiteRouteHandle } from '@brokerage/site-core';
-import { media } from '@brokerage/ui';
+import { deferHydration, media } from '@brokerage/ui';
 import styled, { css } from 'styled-components';
 import { LinkTabs, Pagination } from '../shared/deferred-list-links';
+import { TALK_LIST_PATH } from './activity-paths';
+import { EmptyList } from './empty-list';
 import { activityMessages } from './messages';
-import { EmptyList } from './activity-list-page';
-import { TalkCard, type TalkCardItem } from './talk-card';
+import type { TalkCardItem } from './talk-card';
+
+export { TALK_LIST_PATH } from './activity-paths';
+
+/**
+ * The cards, a deferred part (decision 013): links the server renders in full, whose code (the card
+ * and its date formatting) comes after the page has hydrated. Given the talks, data only.
+ */
+const TalkCards = deferHydration(() => import('./talk-cards').then((module) => module.TalkCardList));
 
 /** Tabs of chair/{status?}: every talk (coming first, then past), only those to come, only past ones. */
 export const TALK_STATUS_KEYS = ['all', 'upcoming', 'ended'] as const;
 export type TalkStatusKey = (typeof TALK_STATUS_KEYS)[number];
-
-/** The list's base path (spec 2 has only chair/detail/{id}; the list sits above it). */
-export const TALK_LIST_PATH = 'chair';
 
 const STATUS_LABELS = { all: activityMessages.talkTabAll, upcoming: activityMessages.talkTabUpcoming, ended: activityMessages.talkTabEnded } as const;
 
@@ -67,11 +73,7 @@ export function TalkListView({ status, tag, tags, page, pageCount, items }: Talk
       {items.length === 0 ? (
         <EmptyList data-testid="talk-list-empty">{i18n._(activityMessages.talksEmpty)}</EmptyList>
       ) : (
-        <Cards data-testid="talk-list">
-          {items.map((talk) => (
-            <TalkCard key={talk.id} talk={talk} />
-          ))}
-        </Cards>
+        <TalkCards items={items} />
       )}
       <Pagination page={page} pageCount={pageCount} hrefOf={(target) => href(talkListPath(status, target, tag))} />
     </PageSection>
@@ -120,14 +122,4 @@ const TopicLink = styled(AppLink)<{ $current: boolean }>`
       color: #fff;
       &:hover { color: #fff; }
     `}
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: 0;
-  list-style: none;
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space.md}; }
 `;

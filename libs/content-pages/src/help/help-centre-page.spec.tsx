@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import type { District, Lang } from '@brokerage/domain';
 import { fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
+import { preloadDeferredParts } from '@brokerage/ui';
 import type { ReactElement } from 'react';
 import { fixtureHelpCatalogs, fixtureHelpQuestions } from './help-fixtures';
 import { HelpCentreView, HelpFaqView } from './help-centre-page';
@@ -13,6 +14,10 @@ const render = (ui: ReactElement, lang: Lang = 'en', district: District = 'hk') 
   renderWithProviders(<SiteProvider value={{ site: fixtureDistrictConfig(district), lang }}>{ui}</SiteProvider>, { locale: lang });
 
 const hot = (lang: Lang) => fixtureHelpQuestions(lang, (question) => question.isHot);
+
+// The search form is a deferred part: its code is fetched once here, so each test
+// finds it in its first render, as a client-side navigation shows it.
+beforeAll(preloadDeferredParts, 20_000);
 
 describe('help centre', () => {
   it('offers every topic as a card linking to its questions, with the number of questions, and the forms', () => {

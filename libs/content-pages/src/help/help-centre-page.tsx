@@ -1,15 +1,21 @@
 import type { HelpCatalog, HelpQuestionSummary } from '@brokerage/contracts';
 import { PageHeading, PageLead, PageSection, type SiteRouteHandle } from '@brokerage/site-core';
 import { AppLink } from '@brokerage/layout';
-import { CardGrid, linkStyles } from '@brokerage/ui';
+import { CardGrid, deferHydration, linkStyles } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CatalogCard, Empty, QuestionList, Section, SectionTitle, helpPaths, useHelpHref } from './help-parts';
 import { helpMessages } from './messages';
-import { SearchForm } from '../search/search-page';
 import { searchMessages } from '../search/messages';
+
+/**
+ * The search page's form (a GET form, which works before its code comes), a deferred part (decision
+ * 013): a static import put the whole search page (results, filters, dates) into the help centre's
+ * and the FAQ's first load.
+ */
+const SearchForm = deferHydration(() => import('../search/search-page').then((module) => module.SearchForm));
 
 /** `help-centre`: the help topics (catalogs) and the hot questions. */
 export interface HelpCentreData {

@@ -3,12 +3,18 @@ import { createI18n } from '@brokerage/i18n';
 import { PageHeading, PageLead, PageSection, useSite, type SiteRootData, type SiteRouteHandle } from '@brokerage/site-core';
 import { useLingui } from '@lingui/react';
 import { useLoaderData, type MetaDescriptor } from '@remix-run/react';
+import { deferHydration } from '@brokerage/ui';
 import styled from 'styled-components';
 import { LinkTabs, Pagination } from '../shared/deferred-list-links';
-import { ArticleCard } from './article-card';
 import { newsMessages } from './messages';
 import { RegisterCallToAction } from './register-call-to-action';
 import { listPagePath, type NewsListData, type NewsTab } from './news-data';
+
+/**
+ * The cards, a deferred part (decision 013): links the server renders in full, whose code (the card
+ * and its date formatting) comes after the page has hydrated. Given the cards, data only.
+ */
+const NewsCards = deferHydration(() => import('./news-cards').then((module) => module.NewsCardList));
 
 /** The label of a tab: a year as it is, `all`, or a news-flash market. */
 const useTabLabel = () => {
@@ -44,13 +50,7 @@ export const NewsListView = ({ data }: { data: NewsListData }) => {
       {data.items.length === 0 ? (
         <Empty data-testid="news-empty">{i18n._(newsMessages.empty)}</Empty>
       ) : (
-        <List>
-          {data.items.map((card) => (
-            <li key={card.id}>
-              <ArticleCard card={card} />
-            </li>
-          ))}
-        </List>
+        <NewsCards items={data.items} />
       )}
       <Pagination page={data.page} pageCount={data.pageCount} hrefOf={(page) => pagePath(site, lang, listPagePath(data.basePath, page))} />
       {data.registerPath && <RegisterCallToAction path={data.registerPath} />}
@@ -104,12 +104,6 @@ export const newsStockMeta = listMeta((data) => {
   const values = { name: data.stock?.name ?? '', code: data.stock?.code ?? '' };
   return { title: { id: newsMessages.stockTitle.id, values }, description: { id: newsMessages.stockDescription.id, values } };
 });
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Empty = styled.p`
   margin: ${({ theme }) => theme.space.xl} 0;
