@@ -5,6 +5,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeading, PageSection, type SiteRouteHandle } from '@brokerage/site-core';
+import { InfoHtml } from '../shared/info-html';
 import { companyMessages } from './messages';
 
 /** What an information page's loader gives it: the page from the content API, its section HTML already sanitised. */
@@ -75,7 +76,7 @@ export const InfoPageView = ({ page, children, tableOfContents = true, after, se
               <Section key={sectionAnchor(index)} id={sectionAnchor(index)} aria-labelledby={`${sectionAnchor(index)}-heading`}>
                 <SectionHeading id={`${sectionAnchor(index)}-heading`}>{section.heading}</SectionHeading>
                 {/* Sanitised by the loader (sanitizeCmsHtml) before it got here. */}
-                <CmsHtml dangerouslySetInnerHTML={{ __html: section.html }} />
+                <InfoHtml dangerouslySetInnerHTML={{ __html: section.html }} />
               </Section>
             ))}
           </Sections>
@@ -170,23 +171,4 @@ const SectionHeading = styled.h2`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: 1.4;
-`;
-
-/** Styles of CMS HTML bodies (info pages, help answers): paragraphs, sub-headings, lists, links and tables. */
-export const CmsHtml = styled.div`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: 1.75;
-  overflow-wrap: anywhere;
-  > :first-child { margin-top: 0; }
-  > :last-child { margin-bottom: 0; }
-  p, ul, ol, blockquote, table { margin: 0 0 ${({ theme }) => theme.space.md}; }
-  h3, h4 { margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  ul, ol { padding-left: ${({ theme }) => theme.space.lg}; }
-  li + li { margin-top: ${({ theme }) => theme.space.xs}; }
-  a { ${linkStyles} text-decoration: underline; }
-  table { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  th, td { padding: ${({ theme }) => theme.space.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
-  th { background: ${({ theme }) => theme.colors.surface}; }
-  blockquote { padding-left: ${({ theme }) => theme.space.md}; border-left: 3px solid ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;

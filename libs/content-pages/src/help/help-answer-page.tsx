@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react';
 import { useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { AnswerHtml } from './answer-html';
+import { InfoHtml } from '../shared/info-html';
 import { detailPageMeta, type DetailHead } from '../shared/detail-meta';
 import { Breadcrumb, SideBox, TwoColumns, helpPaths, useHelpHref, type HelpBase } from './help-parts';
 import { helpMessages } from './messages';
@@ -71,7 +71,7 @@ export const helpAnswerMeta = detailPageMeta;
 export const helpAnswerHandle: SiteRouteHandle = {};
 
 /** The CMS answer in the info pages' text styles, at a readable line length. */
-const Answer = styled(AnswerHtml)`
+const Answer = styled(InfoHtml)`
   max-width: 70ch;
   margin-top: ${({ theme }) => theme.space.lg};
   ${media.mobile} { margin-top: ${({ theme }) => theme.space.md}; }

@@ -2,11 +2,11 @@ import { linkStyles } from '@brokerage/ui';
 import styled from 'styled-components';
 
 /**
- * An answer's CMS HTML, styled as the information pages style theirs (company/info-page's CmsHtml,
- * the same rules). A copy, not an import: importing it brought the whole information page (its view,
- * messages and date formatting, 2 KB gzip) into every help answer's first load.
+ * CMS HTML of the information pages (company, legal) and the help centre's answers. In a file of its
+ * own: taken from the information page's module, it brought that whole page (its view, messages and
+ * date formatting, 2 KB gzip) into every help answer's first load.
  */
-export const AnswerHtml = styled.div`
+export const InfoHtml = styled.div`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: 1.75;
