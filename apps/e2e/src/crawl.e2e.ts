@@ -167,6 +167,25 @@ describeInBrowser('crawl of every public page', ({ open }) => {
     expect(problems).toEqual([]);
   }, CRAWL_TIMEOUT_MS);
 
+  it.each(DISTRICTS)('%s: one sitemap page of each kind, in each language, fits a 390 px phone', async (district) => {
+    // One page of each kind (its path with the numbers left out) is enough to see its layout.
+    const pages = new Map<string, string>();
+    for (const url of await sitemapUrls(district)) {
+      const kind = `${langOfUrl(district, url)} ${new URL(url).pathname.replace(/\d+/g, 'N')}`;
+      if (!pages.has(kind)) pages.set(kind, url);
+    }
+    const { page } = await open(`${originOf(district)}/robots.txt`, { viewport: 'mobile', context: { javaScriptEnabled: false } });
+    const tooWide: string[] = [];
+    for (const url of pages.values()) {
+      await page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
+      // A phone's browser lays the page out wider than its screen when something does not fit (then
+      // zooms out): innerWidth grows past 390, and scrollWidth follows, so only innerWidth tells.
+      const width = await page.evaluate(() => window.innerWidth);
+      if (width !== 390) tooWide.push(`${new URL(url).pathname}: laid out ${width} px wide`);
+    }
+    expect(tooWide).toEqual([]);
+  }, CRAWL_TIMEOUT_MS);
+
   it.each(DISTRICTS)('%s: a bad route parameter gives the 404 page with status 404', async (district) => {
     const { page } = await open(`${originOf(district)}/robots.txt`, { context: { javaScriptEnabled: false } });
     for (const lang of LANGS) {
