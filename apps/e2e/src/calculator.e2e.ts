@@ -34,7 +34,9 @@ describeInBrowser('trade-cost calculator', ({ open }) => {
     await en.price.fill('HK$10');
     await en.quantity.fill('20,000');
     // 20,000 × HK$10 = 200,000: commission 60 + platform fee 15 + stamp duty 200 + trading fee 11.30
-    // + SFC levy 5.40 + AFRC levy 0.30 + settlement fee 4 = 296.00
+    // + SFC levy 5.40 + AFRC levy 0.30 + settlement fee 4 = 296.00. The calculator is a deferred part
+    // (decision 013): typing is what fetches its code, and it prices what was typed once it has come.
+    await en.summary.filter({ hasText: /296\.00/ }).waitFor({ timeout: UI_TIMEOUT_MS });
     await expect(en.summary.textContent()).resolves.toMatch(/296\.00.*200,296\.00/);
     // The fields go into the URL (no new load), so the language links carry them.
     await page.waitForURL((url) => url.searchParams.get('price') === 'HK$10' && url.searchParams.get('quantity') === '20,000', { timeout: UI_TIMEOUT_MS });
