@@ -78,9 +78,11 @@ export function deviceClassInclude({ rules = flagRules(), terminal = MOBILE_USER
 # $device_class is the X-Device-Class value the sites render by and the page cache keys on: the true
 # flags in the contract's order, each followed by a comma, then /pc or /h5 (an empty User-Agent: /pc).
 
-# parseDeviceFlags reads the first ${readLength} characters; terminalOf the whole header.
+# parseDeviceFlags reads the first ${readLength} characters; terminalOf the whole header. Only a longer
+# header is cut (copying every header through a capture cost a third of the class's time).
 map $http_user_agent $device_user_agent {
-    "~^(?<head>.{0,${readLength}})" $head;
+    "~^(?<head>.{${readLength}})" $head;
+    default $http_user_agent;
 }
 
 ${maps.join('\n\n')}

@@ -12,6 +12,7 @@ import { distinctFreePorts } from '../../tools/scripts/lib/stack.mjs';
 import { parseDeviceFlags } from '../../libs/layout/src/lib/device-flags.ts';
 import { terminalOf } from '../../libs/site-server/src/http/terminal.ts';
 import { CONTRACT_FLAGS, INCLUDE_FILE, deviceClassInclude, nginxRegex } from './device-class.mjs';
+import { TUNING_FILE } from './render.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 
@@ -112,7 +113,7 @@ describe("X-Device-Class at the edge is the site's device class", () => {
       [port] = await distinctFreePorts(1);
       writeFileSync(
         join(scratch, 'nginx.conf'),
-        `daemon off;\nworker_processes 1;\npid ${scratch}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${scratch};\n  proxy_temp_path ${scratch};\n  fastcgi_temp_path ${scratch};\n  uwsgi_temp_path ${scratch};\n  scgi_temp_path ${scratch};\n  large_client_header_buffers 4 16k;\n  include ${INCLUDE_FILE};\n  server {\n    listen 127.0.0.1:${port};\n    location / { default_type text/plain; return 200 $device_class; }\n  }\n}\n`
+        `daemon off;\nworker_processes 1;\ninclude ${TUNING_FILE};\npid ${scratch}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${scratch};\n  proxy_temp_path ${scratch};\n  fastcgi_temp_path ${scratch};\n  uwsgi_temp_path ${scratch};\n  scgi_temp_path ${scratch};\n  large_client_header_buffers 4 16k;\n  include ${INCLUDE_FILE};\n  server {\n    listen 127.0.0.1:${port};\n    location / { default_type text/plain; return 200 $device_class; }\n  }\n}\n`
       );
       nginx = spawn(NGINX, ['-p', scratch, '-c', join(scratch, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'] });
       const deadline = Date.now() + 10_000;

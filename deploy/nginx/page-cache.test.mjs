@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { distinctFreePorts } from '../../tools/scripts/lib/stack.mjs';
 import { fileURLToPath } from 'node:url';
-import { countryVariableOf, renderTemplate } from './render.mjs';
+import { TUNING_FILE, countryVariableOf, renderTemplate } from './render.mjs';
 
 const WORKSPACE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const NGINX = '/usr/sbin/nginx';
@@ -98,7 +98,7 @@ describe('the edge page cache', { skip: !existsSync(NGINX) && 'no nginx here' },
     const temp = join(scratch, 'temp');
     writeFileSync(
       join(scratch, 'nginx.conf'),
-      `daemon off;\nworker_processes 1;\npid ${scratch}/nginx.pid;\nerror_log stderr error;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${temp}/body;\n  proxy_temp_path ${temp}/proxy;\n  fastcgi_temp_path ${temp}/fastcgi;\n  uwsgi_temp_path ${temp}/uwsgi;\n  scgi_temp_path ${temp}/scgi;\n  include ${scratch}/sites.conf;\n}\n`
+      `daemon off;\nworker_processes 1;\ninclude ${TUNING_FILE};\npid ${scratch}/nginx.pid;\nerror_log stderr error;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${temp}/body;\n  proxy_temp_path ${temp}/proxy;\n  fastcgi_temp_path ${temp}/fastcgi;\n  uwsgi_temp_path ${temp}/uwsgi;\n  scgi_temp_path ${temp}/scgi;\n  include ${scratch}/sites.conf;\n}\n`
     );
     nginx = spawn(NGINX, ['-p', scratch, '-c', join(scratch, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'] });
     origin = `https://127.0.0.1:${hkPort}`;

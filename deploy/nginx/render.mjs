@@ -6,7 +6,10 @@
 // max_fails=0 (the rolling restart's retry policy, includes/proxy.inc, relies on it); and the country
 // header's nginx variable is that header's.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The proxy's main-context settings (deploy/nginx/nginx.conf includes them): every nginx the tests and the bench start includes them too. */
+export const TUNING_FILE = fileURLToPath(new URL('./tuning.conf', import.meta.url));
 
 /** The ${NGINX_*} names a template uses (nginx's own $variables have no braces in the template). */
 export const templateVariables = (template) => [...new Set([...template.matchAll(/\$\{(NGINX_\w+)\}/g)].map(([, name]) => name))].sort();

@@ -2,7 +2,8 @@
 // every variable it uses (and no other); the scale-out stack renders the same template through
 // render.mjs and writes no proxy directive of its own; every proxied location carries the retry
 // policy the zero-loss rolling restart needs, each site location the page cache; the sites read the
-// country from the header the cache keys on; and Debian's nginx accepts the rendered file.
+// country from the header the cache keys on; and Debian's nginx accepts the rendered file under the
+// shipped main configuration (deploy/nginx/nginx.conf with tuning.conf).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,8 @@ describe('one nginx configuration for compose and the scale-out tests', () => {
     const proxy = proxyService();
     assert.ok(proxy.volumes.includes('./nginx/templates:/etc/nginx/templates:ro'), JSON.stringify(proxy.volumes));
     assert.ok(proxy.volumes.includes('./nginx/includes:/etc/nginx/includes:ro'), JSON.stringify(proxy.volumes));
+    assert.ok(proxy.volumes.includes('./nginx/nginx.conf:/etc/nginx/nginx.conf:ro'), JSON.stringify(proxy.volumes));
+    assert.ok(proxy.volumes.includes('./nginx/tuning.conf:/etc/nginx/tuning.conf:ro'), JSON.stringify(proxy.volumes));
     assert.equal(proxy.environment.NGINX_ENVSUBST_FILTER, '^NGINX_', "nginx's entrypoint substitutes only NGINX_* (not nginx's own $variables)");
     const given = Object.keys(proxy.environment).filter((name) => !name.startsWith('NGINX_ENVSUBST_')).sort();
     assert.deepEqual(given, templateVariables(TEMPLATE));
@@ -86,7 +89,7 @@ describe('one nginx configuration for compose and the scale-out tests', () => {
     assert.throws(() => renderTemplate(TEMPLATE, { ...variables, NGINX_VISITOR_COUNTRY_HEADER: 'CloudFront-Viewer-Country' }), /NGINX_VISITOR_COUNTRY_VARIABLE must be \$http_cloudfront_viewer_country/);
   });
 
-  it("renders with loopback addresses into a file Debian's nginx accepts", { skip: !existsSync('/usr/sbin/nginx') && 'no nginx here' }, () => {
+  it("renders with loopback addresses into a file Debian's nginx accepts, under the shipped main configuration", { skip: !existsSync('/usr/sbin/nginx') && 'no nginx here' }, () => {
     const tls = join(scratch, 'tls');
     const made = spawnSync(join(WORKSPACE_ROOT, 'deploy/tls/make-local-cert.sh'), [tls], { encoding: 'utf8' });
     assert.equal(made.status, 0, made.stderr);
@@ -101,7 +104,14 @@ describe('one nginx configuration for compose and the scale-out tests', () => {
       NGINX_CACHE_DIR: join(scratch, 'cache'),
     };
     writeFileSync(join(scratch, 'sites.conf'), renderTemplate(TEMPLATE, variables));
-    writeFileSync(join(scratch, 'nginx.conf'), `pid ${scratch}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp { access_log off; include ${scratch}/sites.conf; }\n`);
+    // The shipped main configuration, its container paths pointed at the repository and the scratch directory.
+    const main = read('deploy/nginx/nginx.conf')
+      .replace(/\/tmp\/(\w+_temp|nginx\.pid)/g, (_, name) => join(scratch, name))
+      .replace('/etc/nginx/tuning.conf', join(WORKSPACE_ROOT, 'deploy/nginx/tuning.conf'))
+      .replace('/etc/nginx/conf.d/*.conf', join(scratch, 'sites.conf'))
+      .replace(/\/var\/log\/nginx\/(error|access)\.log/g, (_, name) => join(scratch, `${name}.log`));
+    assert.match(main, /^include .*\/deploy\/nginx\/tuning\.conf;$/m, 'the shipped main configuration includes tuning.conf');
+    writeFileSync(join(scratch, 'nginx.conf'), main);
     const checked = spawnSync('/usr/sbin/nginx', ['-t', '-q', '-p', scratch, '-c', join(scratch, 'nginx.conf'), '-e', 'stderr'], { encoding: 'utf8' });
     assert.equal(checked.status, 0, checked.stderr);
   });

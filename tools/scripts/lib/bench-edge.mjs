@@ -12,7 +12,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { countryVariableOf, renderTemplate } from '../../../deploy/nginx/render.mjs';
+import { TUNING_FILE, countryVariableOf, renderTemplate } from '../../../deploy/nginx/render.mjs';
 import { WORKSPACE_ROOT, distinctFreePorts, launchStack } from './stack.mjs';
 
 const NGINX = '/usr/sbin/nginx';
@@ -45,9 +45,10 @@ const getTls = (url, ca) =>
       .end();
   });
 
-/** nginx's main configuration for the bench: one worker (as the scale-out stack), the shipped sites, and a file server of the same TLS. */
+/** nginx's main configuration for the bench: one worker (as the scale-out stack), the shipped tuning and sites, and a file server of the same TLS. */
 const mainConfig = (directory, files) => `
 worker_processes 1;
+include ${TUNING_FILE};
 pid ${directory}/nginx.pid;
 error_log ${directory}/error.log warn;
 events { worker_connections 4096; }

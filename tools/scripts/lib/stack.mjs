@@ -15,9 +15,10 @@ export const DEFAULT_PORTS = { hk: 3000, mainland: 3001, api: 4000 };
  * the images' CMD; docs/decisions/020-node-runtime.md). Node 24 sizes the young generation from the
  * machine's memory (128 MB here, against Node 20's 32 MB): dead render garbage and the buffers it
  * holds then wait for a scavenge, and a site that had served its sitemap and a render burst held
- * about 420 MB instead of about 320 MB. 16 MB semi-spaces are Node 20's size.
+ * about 420 MB instead of about 320 MB. 16 MB semi-spaces are Node 20's size. The list is JSON so
+ * the scale-out test (TypeScript, apps/e2e/src/scale-out/cluster.ts) reads the same one.
  */
-export const SITE_NODE_OPTIONS = ['--max-semi-space-size=16'];
+export const SITE_NODE_OPTIONS = JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'tools/scripts/lib/site-node-options.json'), 'utf8'));
 
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;

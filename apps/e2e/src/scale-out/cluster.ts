@@ -19,6 +19,8 @@ const LOG_DIRECTORY = join(WORKSPACE_ROOT, 'tmp/scale-out-logs');
 const NGINX = '/usr/sbin/nginx';
 /** The header a CDN in front would set with the visitor's country: the sites read it, nginx keys its page cache on it. */
 export const VISITOR_COUNTRY_HEADER = 'X-Visitor-Country';
+/** The Node.js options every start of a site uses (SITE_NODE_OPTIONS of tools/scripts/lib/stack.mjs). */
+const SITE_NODE_OPTIONS: string[] = JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'tools/scripts/lib/site-node-options.json'), 'utf8'));
 
 /** Why the stack cannot run here, or null: it needs root (to make a PostgreSQL cluster), nginx, Redis and built sites. */
 export const missingPrerequisite = (): string | null => {
@@ -151,9 +153,10 @@ const TEMPLATE = join(WORKSPACE_ROOT, 'deploy/nginx/templates/sites.conf.templat
 const RENDER = join(WORKSPACE_ROOT, 'deploy/nginx/render.mjs');
 const MAKE_LOCAL_CERT = join(WORKSPACE_ROOT, 'deploy/tls/make-local-cert.sh');
 
-/** The outer nginx.conf of a run: its own pid, logs and temporary files, then the shipped configuration. */
+/** The outer nginx.conf of a run: the shipped main-context settings, its own pid, logs and temporary files, then the shipped configuration. */
 const nginxMainConfig = (directory: string) => `
 worker_processes 1;
+include ${join(WORKSPACE_ROOT, 'deploy/nginx/tuning.conf')};
 pid ${directory}/nginx.pid;
 error_log ${LOG_DIRECTORY}/nginx-error.log warn;
 events { worker_connections 2048; }
@@ -345,7 +348,7 @@ export async function startScaleOutStack({ appEnv = 'sit', counts = { api: 2, hk
       const name = `${district}-${index}`;
       return new Instance({
         name,
-        args: [join(WORKSPACE_ROOT, `apps/${district}/build/server.mjs`)],
+        args: [...SITE_NODE_OPTIONS, join(WORKSPACE_ROOT, `apps/${district}/build/server.mjs`)],
         cwd: join(WORKSPACE_ROOT, `apps/${district}`),
         port,
         healthPath: '/healthz',
