@@ -9,15 +9,22 @@ interface CounterProps {
   onCount?: (count: number) => void;
 }
 
+/** Counts clicks, and Down or Enter pressed on its button (Enter counted by the key alone: it cancels the click). */
 function Counter({ label, onCount }: CounterProps) {
   const [count, setCount] = useState(0);
+  const countOne = () => {
+    setCount(count + 1);
+    onCount?.(count + 1);
+  };
   return (
     <section>
       <button
         type="button"
-        onClick={() => {
-          setCount(count + 1);
-          onCount?.(count + 1);
+        onClick={countOne}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'Enter') return;
+          event.preventDefault();
+          countOne();
         }}
       >
         {label}: {count}
@@ -139,6 +146,62 @@ describe('deferHydration', () => {
     // Later clicks go to the hydrated part alone: none is repeated.
     fireEvent.click(button);
     expect(counted).toEqual([1, 2]);
+  });
+
+  it('presses a key pressed before the code came on the same element once the part has hydrated, once', async () => {
+    fakeIntersectionObserver();
+    const counted: number[] = [];
+    const { Part, load, finish } = controlledPart();
+    await hydrate(await serverHtml('Keys'), <Part label="Keys" onCount={(count) => counted.push(count)} />);
+
+    const button = screen.getByRole('button');
+    // A keyboard user focuses the part (which fetches its code) and presses Down at once.
+    await act(async () => button.focus());
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      fireEvent.keyDown(button, { key: 'ArrowDown', code: 'ArrowDown' });
+    });
+    expect(button).toHaveTextContent('Keys: 0');
+    await finish();
+    expect(button).toHaveTextContent('Keys: 1');
+    // Later keys go to the hydrated part alone: none is repeated.
+    fireEvent.keyDown(button, { key: 'ArrowDown', code: 'ArrowDown' });
+    expect(counted).toEqual([1, 2]);
+  });
+
+  it('makes the click of an Enter pressed before the code came again only if the part does not cancel the key', async () => {
+    fakeIntersectionObserver();
+    const counted: number[] = [];
+    const { Part, finish } = controlledPart();
+    await hydrate(await serverHtml('Enter'), <Part label="Enter" onCount={(count) => counted.push(count)} />);
+
+    const button = screen.getByRole('button');
+    await act(async () => button.focus());
+    // Enter on a button: the key, then the click the browser makes of it (detail 0: no pointer).
+    await act(async () => {
+      fireEvent.keyDown(button, { key: 'Enter', code: 'Enter' });
+      fireEvent.click(button, { detail: 0 });
+    });
+    await finish();
+    // The part counts Enter and cancels it, as it would have cancelled the click: counted once.
+    expect(counted).toEqual([1]);
+  });
+
+  it('does not press a key again once the focus has left where it was pressed', async () => {
+    fakeIntersectionObserver();
+    const { Part, finish } = controlledPart();
+    const container = await hydrate(await serverHtml('Left'), <Part label="Left" />);
+    const elsewhere = document.createElement('button');
+    container.after(elsewhere);
+
+    const button = screen.getByRole('button', { name: 'Left: 0' });
+    await act(async () => button.focus());
+    await act(async () => {
+      fireEvent.keyDown(button, { key: 'ArrowDown', code: 'ArrowDown' });
+    });
+    await act(async () => elsewhere.focus());
+    await finish();
+    expect(button).toHaveTextContent('Left: 0');
   });
 
   it('loads when a visitor focuses the part before it is near the viewport', async () => {

@@ -106,20 +106,71 @@ const watchApproach = (wrapper: HTMLElement, onApproach: () => void): (() => voi
   };
 };
 
+/** A click or a key press React dropped because the part's code had not come. */
+type EarlyInput =
+  /** `byKey`: the click a key made (Enter or Space on a button), after that key. */
+  | { kind: 'click'; button: HTMLElement; byKey: boolean }
+  | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit };
+
 /**
- * Keeps the last button of the part in `wrapper` clicked before its code came. React drops such a
- * click (it cannot hydrate the part to dispatch it, and does not replay it), so the part clicks that
- * button again once it has hydrated. Once the code is in React hydrates on the click itself: then
- * nothing is kept. Returns the clean-up.
+ * Where a key does its own work: typing (text fields, lists, editable text), an Enter submitting a
+ * field's form. That work is done without the part's code, and what was typed reaches the part when
+ * it hydrates (useAdoptTypedValues); the key is not pressed again there.
  */
-const keepEarlyClicks = (wrapper: HTMLElement, codeIsIn: () => boolean, kept: MutableRefObject<HTMLElement | null>): (() => void) => {
-  // On the window, capturing: before React's own listener, which stops the click it drops.
+const typesText = (element: Element) =>
+  element.closest('textarea, select, [contenteditable]:not([contenteditable="false"])') !== null ||
+  (element instanceof HTMLInputElement && !['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit'].includes(element.type));
+
+/**
+ * Keeps the last button of the part in `wrapper` clicked, and the last key pressed in it, before its
+ * code came. React drops such a click or key (it cannot hydrate the part to dispatch it, and does
+ * not replay it): `replay` clicks that button and presses that key on the same element again once
+ * the part has hydrated, in the order they were made (a keyboard user who focused a menu button and
+ * pressed Down at once gets the menu). A key is pressed again only where the focus still is (a
+ * visitor who moved on has left it behind); a click the key made (Enter or Space on a button) is
+ * made again unless the part's handler cancels the key, as it would have prevented that click. Once
+ * the code is in React hydrates on the click or key itself: then nothing is kept.
+ */
+const keepEarlyInput = (wrapper: HTMLElement, codeIsIn: () => boolean) => {
+  let kept: EarlyInput[] = [];
+  const keep = (input: EarlyInput) => {
+    kept = [...kept.filter(({ kind }) => kind !== input.kind), input];
+  };
+  // On the window, capturing: before React's own listener, which stops the click or key it drops.
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
-    if (button && wrapper.contains(button) && !codeIsIn()) kept.current = button;
+    if (!button || !wrapper.contains(button) || codeIsIn()) return;
+    const key = kept.find((input) => input.kind === 'key');
+    keep({ kind: 'click', button, byKey: event.detail === 0 && key?.kind === 'key' && button.contains(key.target) });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement | null;
+    if (!target || !wrapper.contains(target) || typesText(target) || codeIsIn()) return;
+    const { key, code, location, repeat, isComposing, altKey, ctrlKey, metaKey, shiftKey } = event;
+    keep({ kind: 'key', target, init: { key, code, location, repeat, isComposing, altKey, ctrlKey, metaKey, shiftKey } });
   };
   window.addEventListener('click', onClick, true);
-  return () => window.removeEventListener('click', onClick, true);
+  window.addEventListener('keydown', onKeyDown, true);
+  return {
+    stop: () => {
+      window.removeEventListener('click', onClick, true);
+      window.removeEventListener('keydown', onKeyDown, true);
+    },
+    replay: () => {
+      const inputs = kept;
+      kept = [];
+      let keyCancelled = false;
+      for (const input of inputs) {
+        if (input.kind === 'key') {
+          if (input.target.isConnected && document.activeElement === input.target) {
+            keyCancelled = !input.target.dispatchEvent(new KeyboardEvent('keydown', { ...input.init, bubbles: true, cancelable: true, composed: true }));
+          }
+        } else if (input.button.isConnected && !(input.byKey && keyCancelled)) {
+          input.button.click();
+        }
+      }
+    },
+  };
 };
 
 /** Runs `onHydrated` once what is rendered before it has hydrated (its effects run in order). */
@@ -197,8 +248,8 @@ export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<u
  * - Browser, hydrating the server's page: React leaves the part's server HTML in place (a dehydrated
  *   Suspense boundary) until it comes near the viewport or a visitor approaches it or the control
  *   that opens it (`aria-controls`, e.g. a drawer's menu button); then the code loads and the part
- *   hydrates. Until then its links work as plain links; a button clicked meanwhile is clicked again
- *   once the part has hydrated. If the download fails the server HTML stays, and the next approach
+ *   hydrates. Until then its links work as plain links; a button clicked and a key pressed meanwhile
+ *   are clicked and pressed again once the part has hydrated. If the download fails the server HTML stays, and the next approach
  *   tries again.
  * - Browser, rendering without server HTML (a client-side navigation): the code loads at once.
  *
@@ -256,27 +307,27 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
     ({ gate, props }: { gate: Gate; props: P }) => {
       const wrapperRef = useRef<HTMLDivElement>(null);
       const serverHtml = useRef('');
-      const earlyClick = useRef<HTMLElement | null>(null);
       const stopWatching = useRef(() => undefined as void);
-      const stopKeepingClicks = useRef(() => undefined as void);
+      const earlyInput = useRef<ReturnType<typeof keepEarlyInput> | null>(null);
       useEffect(() => {
         const wrapper = wrapperRef.current;
         if (!wrapper || loader.component()) return gate.open();
         serverHtml.current = wrapper.innerHTML;
         // The gate is armed anew after a failed download: open the current one.
         stopWatching.current = watchApproach(wrapper, () => gate.open());
-        stopKeepingClicks.current = keepEarlyClicks(wrapper, () => loader.component() !== undefined, earlyClick);
+        const input = keepEarlyInput(wrapper, () => loader.component() !== undefined);
+        earlyInput.current = input;
         return () => {
           stopWatching.current();
-          stopKeepingClicks.current();
+          input.stop();
         };
       }, [gate]);
       const onHydrated = useCallback(() => {
         stopWatching.current();
-        stopKeepingClicks.current();
-        const button = earlyClick.current;
-        earlyClick.current = null;
-        if (button?.isConnected) button.click();
+        const input = earlyInput.current;
+        earlyInput.current = null;
+        input?.stop();
+        input?.replay();
       }, []);
       return (
         <Contents ref={wrapperRef}>
