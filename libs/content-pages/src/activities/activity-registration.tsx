@@ -1,7 +1,8 @@
 import { ActivityLoginPanel } from '@brokerage/auth-panel';
 import type { District, Lang } from '@brokerage/domain';
 import type { useShellState } from '@brokerage/layout';
-import { useRef } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAdoptTypedValues } from './adopt-typed-values';
 import { EventRegistrationForm, type EventRegistrationAnswer } from './event-form';
@@ -36,6 +37,31 @@ function WithTypedValues({ children }: { children: React.ReactNode }) {
   return <Fields ref={root}>{children}</Fields>;
 }
 
+/** The login prompt shown in place of a registration form (RegisterLoginPrompt), with the panel's way back. */
+interface LoginPromptOptions {
+  title: MessageDescriptor;
+  reason: MessageDescriptor;
+  /** The element holding the form: the login comes back to it. */
+  formId: string;
+  testId: string;
+  /** Where a login from the panel comes back to. */
+  jumpUrl: string;
+}
+
+/**
+ * The registration form for a logged-in user (`form`, given that user), or the login prompt for a
+ * visitor and for a user whose session ended before the submit (the answer says 'login'): after
+ * logging in they come back to the form.
+ */
+function formOrLoginPrompt(
+  user: RegistrationUser,
+  answer: { state: string } | null,
+  form: (user: NonNullable<RegistrationUser>) => ReactNode,
+  { jumpUrl, ...prompt }: LoginPromptOptions,
+): ReactNode {
+  return user && answer?.state !== 'login' ? form(user) : <RegisterLoginPrompt {...prompt} panel={<ActivityLoginPanel jumpUrl={jumpUrl} />} />;
+}
+
 /** A promotion's register/login panel; after a login the visitor comes back to `jumpUrl`. */
 export function PromotionRegistration({ jumpUrl }: { jumpUrl: string }) {
   return (
@@ -64,25 +90,21 @@ export interface EventRegistrationProps {
  * they come back to the form.
  */
 export function EventRegistration({ event, ownRegistration, answer, user, action, jumpUrl, submitting, onValidSubmit }: EventRegistrationProps) {
-  const form =
-    user && answer?.state !== 'login' ? (
+  const form = formOrLoginPrompt(
+    user,
+    answer,
+    (signedIn) => (
       <EventRegistrationForm
-        phone={user.phoneNumber ? { areaCode: user.areaCode, phoneNumber: user.phoneNumber } : null}
-        initialName={user.nickname}
+        phone={signedIn.phoneNumber ? { areaCode: signedIn.areaCode, phoneNumber: signedIn.phoneNumber } : null}
+        initialName={signedIn.nickname}
         answer={answer}
         action={action}
         submitting={submitting}
         onValidSubmit={onValidSubmit}
       />
-    ) : (
-      <RegisterLoginPrompt
-        title={activityMessages.eventLoginTitle}
-        reason={activityMessages.eventLoginReason}
-        formId={EVENT_FORM_ID}
-        testId="event-login"
-        panel={<ActivityLoginPanel jumpUrl={jumpUrl} />}
-      />
-    );
+    ),
+    { title: activityMessages.eventLoginTitle, reason: activityMessages.eventLoginReason, formId: EVENT_FORM_ID, testId: 'event-login', jumpUrl },
+  );
   return (
     <WithTypedValues>
       <EventTakePart event={event} ownRegistration={ownRegistration} justRegistered={answer?.state === 'success'} form={form} />
@@ -108,25 +130,22 @@ export interface TalkRegistrationProps {
 export function TalkRegistration({ district, lang, answer, user, action, submitting, onValidSubmit }: TalkRegistrationProps) {
   return (
     <WithTypedValues>
-      {user && answer?.state !== 'login' ? (
-        <TalkRegistrationForm
-          district={district}
-          lang={lang}
-          initialValues={{ name: user.nickname, areaCode: user.areaCode, phoneNumber: user.phoneNumber, email: user.email }}
-          accountPhone={user.areaCode && user.phoneNumber ? { areaCode: user.areaCode, phoneNumber: user.phoneNumber } : null}
-          answer={answer}
-          action={action}
-          submitting={submitting}
-          onValidSubmit={onValidSubmit}
-        />
-      ) : (
-        <RegisterLoginPrompt
-          title={activityMessages.talkLoginTitle}
-          reason={activityMessages.talkLoginReason}
-          formId={TALK_FORM_ID}
-          testId="talk-login"
-          panel={<ActivityLoginPanel jumpUrl={action} />}
-        />
+      {formOrLoginPrompt(
+        user,
+        answer,
+        (signedIn) => (
+          <TalkRegistrationForm
+            district={district}
+            lang={lang}
+            initialValues={{ name: signedIn.nickname, areaCode: signedIn.areaCode, phoneNumber: signedIn.phoneNumber, email: signedIn.email }}
+            accountPhone={signedIn.areaCode && signedIn.phoneNumber ? { areaCode: signedIn.areaCode, phoneNumber: signedIn.phoneNumber } : null}
+            answer={answer}
+            action={action}
+            submitting={submitting}
+            onValidSubmit={onValidSubmit}
+          />
+        ),
+        { title: activityMessages.talkLoginTitle, reason: activityMessages.talkLoginReason, formId: TALK_FORM_ID, testId: 'talk-login', jumpUrl: action },
       )}
     </WithTypedValues>
   );
