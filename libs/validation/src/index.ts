@@ -22,6 +22,8 @@ export {
   validateEmail,
 } from './lib/email';
 export { validateCheckCode, validatePassword, validateInviteCode } from './lib/fields';
+// The login form's shape (what it renders with) apart from the checks of its values: a page's first
+// load takes only the shape; the checks and schemas (zod) come with a form's first use.
 export {
   type LoginMode,
   type LoginFields,
@@ -33,10 +35,8 @@ export {
   showsEmailField,
   isSubmitEnabled,
   isSendEnabled,
-  validateSendSms,
-  validateSendEmail,
-  validateLoginForm,
-} from './lib/form-rules';
+} from './lib/form-shape';
+export { validateSendSms, validateSendEmail, validateLoginForm } from './lib/form-rules';
 export {
   areaCodeSchema,
   phoneSchema,

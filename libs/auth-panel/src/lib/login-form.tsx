@@ -6,11 +6,9 @@ import { Trans, useLingui } from '@lingui/react';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { areaOptionLabel } from './areas';
-import { ConfirmDialog } from './confirm-dialog';
 import { Field, Input, Select } from './field';
 import { panelMessages as m } from './messages';
 import { usePanelText } from './panel-text';
-import { SliderCaptcha } from './slider-captcha';
 import { useLoginForm, type LoginFormOptions, type LoginType } from './use-login-form';
 
 const LOGIN_TYPES: readonly LoginType[] = ['phone', 'email'];
@@ -71,7 +69,8 @@ export function LoginForm(options: LoginFormOptions) {
 
   return (
     <>
-      <Form aria-label={i18n._(m.formLabel)} noValidate method="post" action={options.documentAction} onSubmit={(event) => void form.submit(event)}>
+      {/* Its first focus fetches the code the form checks, encrypts and sends with (use-login-form.ts). */}
+      <Form aria-label={i18n._(m.formLabel)} noValidate method="post" action={options.documentAction} onFocus={form.prepare} onSubmit={(event) => void form.submit(event)}>
         {!hydrated && (
           <>
             {/* Enter in a field submits the login, not the code request (the first submit button is the default). */}
@@ -121,7 +120,9 @@ export function LoginForm(options: LoginFormOptions) {
           </Field>
         )}
 
-        {mode === 'sms' && form.slider && <SliderCaptcha state={form.slider} onVerify={(x, trail) => void form.verifySlider(x, trail)} onRefresh={form.refreshSlider} onCancel={form.closeSlider} />}
+        {mode === 'sms' && form.slider && form.SliderCaptcha && (
+          <form.SliderCaptcha state={form.slider} onVerify={(x, trail) => void form.verifySlider(x, trail)} onRefresh={form.refreshSlider} onCancel={form.closeSlider} />
+        )}
 
         {mode === 'sms' && showsEmailField(context) && emailField(i18n._(m.email), i18n._(m.emailHint))}
 
@@ -145,7 +146,7 @@ export function LoginForm(options: LoginFormOptions) {
           </WayToggle>
         )}
       </Form>
-      <ConfirmDialog kind={form.confirm} onConfirm={form.confirmSmsLogin} onClose={form.closeConfirm} />
+      {form.ConfirmDialog && <form.ConfirmDialog kind={form.confirm} onConfirm={form.confirmSmsLogin} onClose={form.closeConfirm} />}
     </>
   );
 }

@@ -1,35 +1,18 @@
 import { track } from '@brokerage/analytics';
 import type { District, Lang } from '@brokerage/domain';
-import {
-  CAPTCHA_KEY,
-  DEBOUNCE_MS,
-  emailCodeErrorMessages,
-  isSendEnabled,
-  isSubmitEnabled,
-  isValidPhone,
-  loginFormSchema,
-  loginModeOf,
-  messageOfIssue,
-  normalizeAreaCode,
-  normalizeEmail,
-  normalizePhone,
-  validateSendEmail,
-  validateSendSms,
-  type LoginContext,
-  type LoginFieldName,
-  type LoginPayload,
-} from '@brokerage/validation';
+// Only the form's shape comes with the page: the checks of its values (zod), the encryption and the
+// captchas are the panel's code for its first use (panel-code.ts), fetched at the first focus, input or send.
+import { CAPTCHA_KEY, DEBOUNCE_MS, isSendEnabled, isSubmitEnabled, loginModeOf, type LoginContext, type LoginFieldName, type LoginPayload } from '@brokerage/validation';
 import { CODES } from '@brokerage/contracts/constants';
 import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PowSolution } from '@brokerage/contracts';
 import type { AuthFailure, AuthResult, AuthTransport, DocumentAnswer, LoginSuccess, PanelArea, PanelConfig, SliderPuzzle, SliderTrail } from '../transport';
-import { aliyunCaptchaProof } from './aliyun-captcha';
-import { solveProofOfWork } from './proof-of-work';
 import { builtInAreas, defaultAreaCode } from './areas';
 import { useResendCountdown, type CodeTarget } from './countdown';
-import { encryptionKeyOf, encryptText, type AppEnv } from './encryption';
+import type { AppEnv } from './encryption';
 import { panelMessages as m } from './messages';
+import { loadedPanelCode, loadPanelCode, type PanelCode } from './panel-code';
 
 /** A text to show: one of ours (translated when rendered) or the server's, already in the page's language. */
 export type PanelText = MessageDescriptor | string;
@@ -70,8 +53,9 @@ export interface LoginFormOptions {
 }
 
 const failureText = (failure: AuthFailure): PanelText => failure.message || m.errorDefault;
+const NO_ANSWER: AuthFailure = { ok: false, code: null, message: '' };
 
-/** A transport that throws, or an encryption that fails, counts as a failure without a code ('error！'). */
+/** A transport that throws, or an encryption (or the download of the panel's code) that fails, counts as a failure without a code ('error！'). */
 const settle = <T extends object>(request: () => Promise<AuthResult<T>>): Promise<AuthResult<T>> =>
   Promise.resolve()
     .then(request)
@@ -116,6 +100,22 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
   const [confirm, setConfirm] = useState<ConfirmKind | null>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const countdown = useResendCountdown();
+  // The panel's code for its first use: here once the visitor focused or typed in the form, or sent
+  // it (or another panel of the page fetched it). Not in the server's render nor the first client one.
+  const [loadedCode, setLoadedCode] = useState<PanelCode | null>(loadedPanelCode);
+  const code = loadedCode ?? loadedPanelCode();
+  const loadCode = useCallback(
+    (): Promise<PanelCode> =>
+      loadPanelCode().then((loaded) => {
+        setLoadedCode(loaded);
+        return loaded;
+      }),
+    [],
+  );
+  /** Starts fetching the panel's code (first focus or input), so it is in by the time a check or a send needs it. */
+  const prepare = useCallback(() => {
+    if (!loadedPanelCode()) loadCode().catch(() => undefined);
+  }, [loadCode]);
 
   const mode = loginModeOf(loginType, loginWay);
   const context: LoginContext = { mode, district, registered: registered === true };
@@ -156,16 +156,25 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
     };
   }, [loadConfig, district]);
 
-  const encrypt = async (text: string): Promise<string> => encryptText(text, encryptionKeyOf((await loadConfig()).rsaPublicKeys, appEnv));
+  const encrypt = async (text: string): Promise<string> => {
+    const [{ encryptText, encryptionKeyOf }, { rsaPublicKeys }] = await Promise.all([loadPanelCode(), loadConfig()]);
+    return encryptText(text, encryptionKeyOf(rsaPublicKeys, appEnv));
+  };
+
+  // A form posted without JavaScript comes back with its number: its registration is checked at once.
+  useEffect(() => {
+    if (documentAnswer) prepare();
+  }, [documentAnswer, prepare]);
 
   // The registered flag decides whether the Hong Kong SMS form asks for an e-mail; elsewhere it changes nothing.
-  const checksRegistration = mode === 'sms' && district === 'hk' && isValidPhone(fields.area, fields.phone);
+  // Until the panel's code is in, the flag stays unknown and the stricter rule (e-mail required) applies.
+  const checksRegistration = mode === 'sms' && district === 'hk' && code !== null && code.isValidPhone(fields.area, fields.phone);
   useEffect(() => {
-    if (!checksRegistration) return;
+    if (!checksRegistration || !code) return;
     let current = true;
     const timer = setTimeout(() => {
       // A failed check leaves the flag unknown: the stricter rule (e-mail required) keeps applying.
-      void settle(() => transport.checkPhone({ areaCode: normalizeAreaCode(fields.area), phoneNumber: normalizePhone(fields.phone) })).then((result) => {
+      void settle(() => transport.checkPhone({ areaCode: code.normalizeAreaCode(fields.area), phoneNumber: code.normalizePhone(fields.phone) })).then((result) => {
         if (current && result.ok) setRegistered(result.registered);
       });
     }, DEBOUNCE_MS);
@@ -173,7 +182,7 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
       current = false;
       clearTimeout(timer);
     };
-  }, [checksRegistration, transport, fields.area, fields.phone]);
+  }, [checksRegistration, code, transport, fields.area, fields.phone]);
 
   // Focus moves after the render that shows its target (e.g. the code field of the SMS mode).
   const focusables = useRef(new Map<FocusTarget, HTMLElement>());
@@ -202,9 +211,11 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
   };
   const startPowWork = (puzzle: SliderPuzzle) => {
     stopPowWork();
-    if (!puzzle.pow) return;
+    // A puzzle comes after a code send, which brought the panel's code.
+    const solver = loadedPanelCode()?.solveProofOfWork;
+    if (!puzzle.pow || !solver) return;
     const controller = new AbortController();
-    powWork.current = { challengeId: puzzle.challengeId, controller, solution: solveProofOfWork(puzzle.pow, controller) };
+    powWork.current = { challengeId: puzzle.challengeId, controller, solution: solver(puzzle.pow, controller) };
   };
 
   const dropSlider = () => {
@@ -225,6 +236,8 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
   const setLoginWay = (next: LoginWay) => switchMode(loginType, next);
 
   const setField = (name: LoginFieldName, value: string) => {
+    // Also an input without a focus first (a browser's autofill).
+    prepare();
     if (!startReported.current && value) {
       // The funnel's first step: the visitor starts filling the panel in.
       startReported.current = true;
@@ -267,8 +280,32 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
     }
   };
 
+  /**
+   * The panel's code for a send that came before it (a click focuses nothing in Safari, so no focus
+   * may have fetched it): fetched now, the send button busy meanwhile. Null when the download failed:
+   * the send then fails as one without an answer, and the next try fetches it again.
+   */
+  const codeForSend = async (): Promise<PanelCode | null> => {
+    setSending(true);
+    try {
+      return await loadCode();
+    } catch {
+      return null;
+    } finally {
+      setSending(false);
+    }
+  };
+
   const sendPhoneCode = async (captchaToken?: string) => {
-    const invalid = validateSendSms(fields);
+    const requested = targetVersion.current.phone;
+    const code = loadedPanelCode() ?? (await codeForSend());
+    // A number edited while the code came: the visitor asks again for the new one.
+    if (requested !== targetVersion.current.phone) return;
+    if (!code) {
+      console.warn('Register/login panel: no SMS code was requested, the checks of the form did not load');
+      return;
+    }
+    const invalid = code.validateSendSms(fields);
     if (invalid) return showFieldError('phone', [invalid]);
     clearMessages();
     const version = targetVersion.current.phone;
@@ -276,8 +313,8 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
     setSending(true);
     const result = await settle(() =>
       transport.sendPhoneCode({
-        areaCode: normalizeAreaCode(fields.area),
-        phoneNumber: normalizePhone(fields.phone),
+        areaCode: code.normalizeAreaCode(fields.area),
+        phoneNumber: code.normalizePhone(fields.phone),
         ...(captchaToken ? { key: CAPTCHA_KEY.afterSlider, graphCaptcha: captchaToken } : { key: CAPTCHA_KEY.default }),
       }),
     );
@@ -303,20 +340,24 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
     const { captcha } = await loadConfig();
     if (captcha?.provider !== 'aliyun') return loadPuzzle();
     const version = targetVersion.current.phone;
-    const proof = await aliyunCaptchaProof(captcha, lang);
+    const proof = await loadPanelCode().then(({ aliyunCaptchaProof }) => aliyunCaptchaProof(captcha, lang), () => null);
     if (version !== targetVersion.current.phone) return;
     if (proof) await sendPhoneCode(proof);
     else setFormError(m.captchaNotPassed);
   };
 
   const sendEmailCode = async () => {
-    const invalid = validateSendEmail(fields);
+    const requested = targetVersion.current.email;
+    const code = loadedPanelCode() ?? (await codeForSend());
+    if (requested !== targetVersion.current.email) return;
+    if (!code) return setFormError(failureText(NO_ANSWER));
+    const invalid = code.validateSendEmail(fields);
     if (invalid) return showFieldError('email', [invalid]);
     clearMessages();
     const version = targetVersion.current.email;
     countdown.start('email');
     setSending(true);
-    const result = await settle(async () => transport.sendEmailCode({ email: await encrypt(normalizeEmail(fields.email)) }));
+    const result = await settle(async () => transport.sendEmailCode({ email: await encrypt(code.normalizeEmail(fields.email)) }));
     setSending(false);
     if (version !== targetVersion.current.email) return;
     if (result.ok) {
@@ -324,7 +365,7 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
       return;
     }
     countdown.cancel('email');
-    const ruleTexts = result.code === null ? null : emailCodeErrorMessages(result.code);
+    const ruleTexts = result.code === null ? null : code.emailCodeErrorMessages(result.code);
     if (ruleTexts) showFieldError('email', ruleTexts);
     else setFormError(failureText(result));
   };
@@ -402,12 +443,23 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit || submittingNow.current || throttled.current) return;
-    const parsed = loginFormSchema(context).safeParse(fields);
+    let code = loadedPanelCode();
+    if (!code) {
+      // Sent before the panel's code came: the form waits for it, busy (a second submit meanwhile is
+      // dropped), then checks what was sent, as it would have at once.
+      submittingNow.current = true;
+      setSubmitting(true);
+      code = await loadCode().catch(() => null);
+      submittingNow.current = false;
+      setSubmitting(false);
+      if (!code) return setFormError(failureText(NO_ANSWER));
+    }
+    const parsed = code.loginFormSchema(context).safeParse(fields);
     if (!parsed.success) {
       const errors: Partial<Record<LoginFieldName, readonly PanelText[]>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as LoginFieldName;
-        errors[field] ??= [messageOfIssue(issue)];
+        errors[field] ??= [code.messageOfIssue(issue)];
       }
       setFieldErrors(errors);
       setFocusTarget(parsed.error.issues[0].path[0] as LoginFieldName);
@@ -460,8 +512,12 @@ export function useLoginForm({ transport, district, lang, appEnv, jumpUrl, store
     canSend: isSendEnabled(mode, fields, secondsLeft) && !sending,
     canSubmit,
     slider,
+    /** The slider's box and the confirms of a refused login, once the panel's code is in (a puzzle comes after a code send, a confirm after a login sent: both brought it). */
+    SliderCaptcha: code?.SliderCaptcha ?? null,
+    ConfirmDialog: code?.ConfirmDialog ?? null,
     confirm,
     focusRef,
+    prepare,
     setLoginType,
     setLoginWay,
     setField,

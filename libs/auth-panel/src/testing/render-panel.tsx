@@ -5,19 +5,29 @@ import { SiteProvider } from '@brokerage/site-core/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthPanel, type AuthPanelProps } from '../lib/auth-panel';
+import { loadPanelCode } from '../lib/panel-code';
+// The panel's code for its first use (checks, encryption, captchas) loads with the spec, not within
+// the time of its first test; `renderPanel` then hands it to the panel before it renders.
+import '../lib/panel-on-use';
 import { fakeTransport } from './fake-transport';
 
 export interface RenderPanelOptions extends Partial<AuthPanelProps> {
   district?: District;
   lang?: Lang;
+  /**
+   * Whether the panel's code for its first use is in when the panel renders, as on a page whose form
+   * the visitor has focused (default). auth-panel.first-use.spec.tsx renders without it.
+   */
+  codeLoaded?: boolean;
 }
 
 /**
  * The panel in a district site and language, with a fake transport whose calls are spies, once
- * its panelConfig has answered.
+ * its panelConfig has answered (and, unless `codeLoaded` is false, with its code for its first use).
  * Tests run on Jest's fake timers (countdown, debounce, throttle) and move them themselves.
  */
-export async function renderPanel({ district = 'hk', lang = 'en', transport, ...props }: RenderPanelOptions = {}) {
+export async function renderPanel({ district = 'hk', lang = 'en', transport, codeLoaded = true, ...props }: RenderPanelOptions = {}) {
+  if (codeLoaded) await loadPanelCode();
   const spied = transport ?? fakeTransport({}, { lang });
   for (const name of Object.keys(spied) as (keyof typeof spied)[]) jest.spyOn(spied, name);
   const onLoggedIn = jest.fn();
