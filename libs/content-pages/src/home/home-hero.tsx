@@ -161,7 +161,9 @@ const CtaLink = styled(AppLink)<ButtonStyleProps>`
     outline-offset: 2px;
   }
   ${media.mobile} {
+    /* Two buttons share a phone's row: each label keeps one line, in less padding if need be. */
     min-width: 0;
+    white-space: nowrap;
   }
 `;
 

@@ -138,10 +138,9 @@ const Kicker = styled.p`
   font-weight: 700;
 `;
 
-/** The link to the other district's guide; its label may wrap (in English it is wider than a phone, which widened the whole page). */
+/** The link to the other district's guide (its English label wraps on a phone, as every button's may). */
 const OtherSite = styled.p`
   margin: ${({ theme }) => theme.space.xl} 0 0;
-  > a { max-width: 100%; white-space: normal; text-align: center; }
 `;
 
 const Summary = styled.p`

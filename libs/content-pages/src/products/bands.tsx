@@ -46,6 +46,8 @@ export const PlainLink = styled(AppButtonLink)`
   background: none;
   color: inherit;
   font-weight: inherit;
+  /* The button's line height (1.35, for labels on two lines) would space out the card text inside. */
+  line-height: 1.2;
   text-align: inherit;
   white-space: normal;
   &:hover:not(:disabled) {
