@@ -322,6 +322,18 @@ async function oversizedPosts(siteUrl, basePath, pid) {
 // ---------- report ----------
 
 const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+/**
+ * The Node.js the images ship (.nvmrc), when this machine has it: DEPLOY_NODE (which .ci/run sets),
+ * else where .ci/run installs it. Null when it is this very Node.js or nowhere to be found.
+ */
+function shippedNodeBinary() {
+  const release = readFileSync(join(WORKSPACE_ROOT, '.nvmrc'), 'utf8').trim();
+  if (process.version === `v${release}`) return null;
+  const cached = join(process.env.XDG_CACHE_HOME ?? join(os.homedir(), '.cache'), `brokerage/node-${release}/node_modules/node-${process.platform}-${process.arch}/bin/node`);
+  const path = [process.env.DEPLOY_NODE, cached].find((candidate) => candidate && spawnSync(candidate, ['--version']).status === 0);
+  return path ? { path, version: release } : null;
+}
 const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 const percent = (part, whole) => (whole > 0 ? `${((part / whole) * 100).toFixed(0)} %` : '-');
 
@@ -472,6 +484,21 @@ async function main() {
     check(`uncached burst ${district}`, { total: BURST.requests, failed: figures.burstFailed });
     siteCacheRows.push([`${district} site`, figures.pages, figures.failed, mb(figures.afterPages), figures.burstFailed, mb(figures.afterBurst)]);
   }
+  // The images run the sites on another Node.js than this machine's (.nvmrc): the HK site once more on it.
+  const shippedNode = shippedNodeBinary();
+  if (shippedNode) {
+    const [shippedPort] = await distinctFreePorts(1);
+    const shipped = launchStack({ ...common, ports: { api, hk: shippedPort, mainland: shippedPort }, only: ['hk'], siteNode: shippedNode.path, label: '-shipped-node' });
+    stacks.push(shipped);
+    await shipped.ready;
+    const figures = await siteCacheMemory({ siteUrl: origin(shippedPort), pid: pidOf(shipped, 'hk-shipped-node'), burst: BURST });
+    check('sitemap pages hk on the shipped Node.js', { total: figures.pages, failed: figures.failed });
+    check('uncached burst hk on the shipped Node.js', { total: BURST.requests, failed: figures.burstFailed });
+    siteCacheRows.push([`hk site, Node.js ${shippedNode.version} (the images')`, figures.pages, figures.failed, mb(figures.afterPages), figures.burstFailed, mb(figures.afterBurst)]);
+    await shipped.stop();
+  } else {
+    siteCacheRows.push([`hk site, Node.js ${readFileSync(join(WORKSPACE_ROOT, '.nvmrc'), 'utf8').trim()} (the images'): not measured, set DEPLOY_NODE to its binary`, '', '', '', '', '']);
+  }
 
   console.log(`Memory: ${CONCURRENT_LOGINS} concurrent password logins…`);
   const apiPid = pidOf(cached, 'api');
@@ -566,7 +593,7 @@ async function main() {
   console.log(table(['call @connections', 'req/s', 'ratio', 'p50 / p99 ms'], apiRows));
   console.log(`\n3. Memory: peak RSS during a burst of ${BURST.requests} page requests at ${BURST.connections} connections (each site's own pages)`);
   console.log(table(['site', 'answered 2xx', 'failed', 'req/s', 'peak RSS'], burstRows));
-  console.log(`   Page cache (sites on Node.js ${process.version}): RSS of each cache-on site once it has served every sitemap page (br, gzip), then after ${BURST.requests} uncached requests (goal ≤ 250 MB)`);
+  console.log(`   Page cache (sites on Node.js ${process.version} unless named): RSS of each cache-on site once it has served every sitemap page (br, gzip), then after ${BURST.requests} uncached requests (goal ≤ 250 MB)`);
   console.log(table(['site', 'sitemap pages', 'failed', 'RSS after pages', 'burst failed', 'RSS after burst'], siteCacheRows));
   console.log(
     `   API during ${CONCURRENT_LOGINS} concurrent password logins to the demo account: peak RSS ${mb(logins.peaks.get(apiPid))} ` +
