@@ -111,6 +111,7 @@ describe('one nginx configuration for compose and the scale-out tests', () => {
       .replace('/etc/nginx/conf.d/*.conf', join(scratch, 'sites.conf'))
       .replace(/\/var\/log\/nginx\/(error|access)\.log/g, (_, name) => join(scratch, `${name}.log`));
     assert.match(main, /^include .*\/deploy\/nginx\/tuning\.conf;$/m, 'the shipped main configuration includes tuning.conf');
+    assert.match(read('deploy/nginx/tuning.conf'), /^pcre_jit on;$/m, "the edge's regular expressions run compiled (decision 023)");
     writeFileSync(join(scratch, 'nginx.conf'), main);
     const checked = spawnSync('/usr/sbin/nginx', ['-t', '-q', '-p', scratch, '-c', join(scratch, 'nginx.conf'), '-e', 'stderr'], { encoding: 'utf8' });
     assert.equal(checked.status, 0, checked.stderr);
