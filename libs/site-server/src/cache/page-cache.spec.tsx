@@ -251,6 +251,21 @@ describe('the page cache', () => {
     expect((await visit('/en', { 'If-None-Match': String(changed.headers.get('ETag')), Cookie: await sessionCookieHeader(TOKEN) })).status).toBe(200);
   });
 
+  it('writes the access line of a page it answers from the cache, as of every request', async () => {
+    await start();
+    await visit('/en', { 'X-Forwarded-For': HK_IP });
+    jest.mocked(logger.request).mockClear();
+    expect(outcome(await visit('/en', { 'X-Forwarded-For': HK_IP }))).toBe('hit');
+    expect(logger.request).toHaveBeenCalledWith({ method: 'GET', path: '/en', status: 200, ms: expect.any(Number), ip: HK_IP });
+  });
+
+  it('keeps the pages of each host the visitor addressed apart', async () => {
+    await start();
+    await visit('/en');
+    expect(outcome(await visit('/en', { 'X-Forwarded-Host': 'www.example.hk' }))).toBe('miss');
+    expect(outcome(await visit('/en', { 'X-Forwarded-Host': 'www.example.hk' }))).toBe('hit');
+  });
+
   it('serves a link with campaign parameters from the page without them, and renders pages with other parameters', async () => {
     await start();
     await visit('/en');

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeader } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, gunzipSync, constants as zlibConstants, gzip } from 'node:zlib';
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import type { RequestHandler, Response as ExpressResponse } from 'express';
 import { MAINLAND_REGION, isCampaignParameter } from '@brokerage/domain';
 import { STALE_WHILE_REVALIDATE_SECONDS, anonymousPageCacheControl, keyedByEdge } from './cache-policy';
 import { DEVICE_CLASS_HEADER, deviceClassOf, deviceClassOfHeader, userAgentOfClass } from '../http/device-class';
@@ -78,9 +78,9 @@ export interface PageCacheOptions {
   /** Visitors' regions by IP, which the page is keyed on when no CDN header names the country. */
   regions: VisitorRegions;
   /** The origin the visitor addressed, as Remix's request URL is built. */
-  originOf: (req: ExpressRequest) => string;
-  /** The visitor's IP (Express's, past the trusted proxies). */
-  clientIpOf: (req: ExpressRequest) => string;
+  originOf: (req: IncomingMessage) => string;
+  /** The visitor's IP, past the trusted proxies. */
+  clientIpOf: (req: IncomingMessage) => string;
   /**
    * The security headers every response of the site carries, as a flat name, value… list, with a
    * policy for `nonce`; a page's own policy (hashes of its inline scripts) replaces that one.
@@ -92,6 +92,8 @@ export interface PageCacheOptions {
 }
 
 export interface PageCache {
+  /** Sends a kept page (fresh, or stale while it renders again) when there is one for the request, at once; false when there is none. */
+  answerHit(req: IncomingMessage, res: ServerResponse): boolean;
   /** Answers page requests from the cache (or renders and keeps them); passes on the rest with `X-Page-Cache: bypass`. */
   middleware: RequestHandler;
   /** Resolves when no render of the cache is running (tests wait for a background revalidation). */
@@ -168,7 +170,7 @@ export const pagePathOf = (url: string): string | null => {
 };
 
 /** Whether the cache may serve a request: only anonymous page GETs (and HEADs). */
-const isAnonymousRead = ({ method, headers }: ExpressRequest): boolean =>
+const isAnonymousRead = ({ method, headers }: IncomingMessage): boolean =>
   (method === 'GET' || method === 'HEAD') && headers.host !== undefined && !headers.authorization && !hasSessionCookie(headers.cookie);
 
 /** q of `coding` in an Accept-Encoding value (0 when it is not named, `*` counting for it). */
@@ -227,12 +229,12 @@ export const createPageCache = ({ env, render, regions, originOf, clientIpOf, se
   const renders = new Map<string, Promise<Rendered | null>>();
   const countryClassOf = (region: string): CountryClass => (region === MAINLAND_REGION ? 'mainland' : 'other');
   /** The region the CDN's header names, when the site has one. */
-  const regionByCdn = (req: ExpressRequest): string | null => {
+  const regionByCdn = (req: IncomingMessage): string | null => {
     const country = env.VISITOR_COUNTRY_HEADER ? req.headers[env.VISITOR_COUNTRY_HEADER.toLowerCase()] : undefined;
     return regionOfCountry(typeof country === 'string' ? country : undefined);
   };
   /** Mainland or not, from the CDN's header when the site has one, else from the IP's region as already known; undefined when it is still to be asked. */
-  const countryAtOnce = (req: ExpressRequest, clientIp: string): CountryClass | undefined => {
+  const countryAtOnce = (req: IncomingMessage, clientIp: string): CountryClass | undefined => {
     const region = regionByCdn(req) ?? regions.knownOf(clientIp);
     return region === undefined ? undefined : countryClassOf(region);
   };
@@ -321,7 +323,7 @@ export const createPageCache = ({ env, render, regions, originOf, clientIpOf, se
   };
 
   /** Sends a kept page as it is: its stored headers and the bytes of the browser's encoding. */
-  const sendKept = (req: ExpressRequest, res: ExpressResponse, page: KeptPage, outcome: PageCacheOutcome): void => {
+  const sendKept = (req: IncomingMessage, res: ServerResponse, page: KeptPage, outcome: PageCacheOutcome): void => {
     if (matchesEtag(req.headers['if-none-match'], page.etag)) {
       res.writeHead(304, page.notModified.concat(PAGE_CACHE_HEADER, outcome));
       res.end();
@@ -348,7 +350,7 @@ export const createPageCache = ({ env, render, regions, originOf, clientIpOf, se
   };
 
   /** The key and render input of a request the cache may answer, for the visitor's country class. */
-  const inputFor = (req: ExpressRequest, path: string, clientIp: string, country: CountryClass): RenderInput => {
+  const inputFor = (req: IncomingMessage, path: string, clientIp: string, country: CountryClass): RenderInput => {
     const byEdge = keyedByEdge(env, (name) => req.headers[name.toLowerCase()]);
     const visitorsAgent = req.headers['user-agent'] ?? '';
     const deviceClass = (byEdge ? deviceClassOfHeader(req.headers[DEVICE_CLASS_HEADER.toLowerCase()]) : null) ?? deviceClassOf(visitorsAgent);
@@ -375,7 +377,7 @@ export const createPageCache = ({ env, render, regions, originOf, clientIpOf, se
   };
 
   /** Renders (or waits for the render of) a page not kept; false when the request is for Remix after all. */
-  const renderAndSend = async (req: ExpressRequest, res: ExpressResponse, input: RenderInput): Promise<boolean> => {
+  const renderAndSend = async (req: IncomingMessage, res: ExpressResponse, input: RenderInput): Promise<boolean> => {
     const kept = keptFor(input);
     if (kept) {
       sendKept(req, res, kept.page, kept.outcome);
@@ -397,16 +399,27 @@ export const createPageCache = ({ env, render, regions, originOf, clientIpOf, se
     next();
   };
 
+  /** The page path, client IP and (when known without asking) render input of a request the cache may answer; null when it stays out. */
+  const readRequest = (req: IncomingMessage) => {
+    const path = isAnonymousRead(req) ? pagePathOf(String(req.url)) : null;
+    if (path === null) return null;
+    const clientIp = clientIpOf(req);
+    const country = countryAtOnce(req, clientIp);
+    return { path, clientIp, input: country === undefined ? undefined : inputFor(req, path, clientIp, country) };
+  };
+
   return {
-    middleware: (req, res, next) => {
-      const path = isAnonymousRead(req) ? pagePathOf(req.url) : null;
-      if (path === null) return bypass(res, next);
-      const clientIp = clientIpOf(req);
-      const country = countryAtOnce(req, clientIp);
-      // A hit waits for nothing: answered in this turn.
-      const input = country === undefined ? undefined : inputFor(req, path, clientIp, country);
+    answerHit: (req, res) => {
+      const input = readRequest(req)?.input;
       const kept = input && keptFor(input);
-      if (kept) return sendKept(req, res, kept.page, kept.outcome);
+      if (kept) sendKept(req, res, kept.page, kept.outcome);
+      return kept !== undefined;
+    },
+    middleware: (req, res, next) => {
+      const read = readRequest(req);
+      if (read === null) return bypass(res, next);
+      // What answerHit did not answer: a page to render (or kept while the visitor's region was asked).
+      const { path, clientIp, input } = read;
       void (input ? Promise.resolve(input) : countryByLookup(clientIp).then((known) => known && inputFor(req, path, clientIp, known)))
         .then((known) => known !== null && renderAndSend(req, res, known))
         .then(
