@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as deviceRules from '../../libs/layout/src/lib/device-flags.ts';
-import { MOBILE_USER_AGENT } from '../../libs/site-server/src/http/terminal.ts';
+import { MOBILE_USER_AGENT, terminalOf } from '../../libs/site-server/src/http/terminal.ts';
 
 const WORKSPACE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const INCLUDE_FILE = join(WORKSPACE_ROOT, 'deploy/nginx/includes/device-class.inc');
@@ -48,6 +48,46 @@ export function flagRules({ ANDROID, IOS, MOBILE, HUAWEI, MAC, WINDOWS, WINDOWS_
       [COMPANY_APP_UA_MARKER, true],
     ],
   };
+}
+
+/**
+ * The user agents of the commonest browsers, matched whole before any rule is tried; `{version}`
+ * stands for up to 32 digits, dots and underscores. All the agents of one template get one class,
+ * whatever their versions: a version sits between characters that end a word (checked below), so it
+ * can neither make nor break a word a rule looks for, and it is too short to push one past the
+ * 1,024 characters parseDeviceFlags reads. nginx then answers such an agent with one anchored match
+ * that fails at its first differing character, instead of a dozen searches through it (decision 023).
+ */
+export const COMMON_USER_AGENTS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/{version} Safari/537.36',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/{version} Safari/537.36 Edg/{version}',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:{version}) Gecko/20100101 Firefox/{version}',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/{version} Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X {version}) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/{version} Safari/605.1.15',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS {version} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/{version} Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/{version} Mobile Safari/537.36',
+];
+const VERSION = '{version}';
+const VERSION_PATTERN = '[0-9._]{1,32}';
+
+/** The site's class of a user agent: the contract's true flags, each with a comma, then the terminal. */
+export const siteClassOf = (userAgent) => {
+  const flags = deviceRules.parseDeviceFlags(userAgent);
+  return `${CONTRACT_FLAGS.filter((flag) => flags[flag])
+    .map((flag) => `${flag},`)
+    .join('')}/${terminalOf(userAgent)}`;
+};
+
+/** The `$device_class` map line of a template: its anchored expression and the class of every agent it matches. */
+export function commonAgentLine(template, readLength = deviceRules.USER_AGENT_READ_LENGTH) {
+  const parts = template.split(VERSION);
+  for (let index = 1; index < parts.length; index++) {
+    if (/\w$/.test(parts[index - 1]) || /^\w/.test(parts[index])) throw new Error(`${template}: a version must sit between characters that end a word`);
+  }
+  if (template.length + 32 * (parts.length - 1) >= readLength) throw new Error(`${template}: too long to be read whole`);
+  const expression = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(VERSION_PATTERN);
+  // nginx's quoted strings take \\ for \.
+  return `    "~^${expression.replace(/\\/g, '\\\\')}$" "${siteClassOf(parts.join('1'))}";`;
 }
 
 /**
@@ -92,7 +132,9 @@ map $http_user_agent $device_terminal {
     default pc;
 }
 
+# The commonest browsers, whole (COMMON_USER_AGENTS in the generator); any other agent by the rules above.
 map $http_user_agent $device_class {
+${COMMON_USER_AGENTS.map((template) => commonAgentLine(template, readLength)).join('\n')}
     default "${CONTRACT_FLAGS.map(variableOf).join('')}/$device_terminal";
 }
 `;

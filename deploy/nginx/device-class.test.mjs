@@ -1,6 +1,6 @@
 // `nx test deploy` (node --import tsx --test): the edge's X-Device-Class is the class the site's own
 // rules give. The committed include is what the generator writes from today's rules, and nginx,
-// running it, answers for each user agent below exactly what parseDeviceFlags and terminalOf say.
+// running it, answers for each user agent below exactly what parseDeviceFlags and terminalOf say (siteClassOf).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,20 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { distinctFreePorts } from '../../tools/scripts/lib/stack.mjs';
-import { parseDeviceFlags } from '../../libs/layout/src/lib/device-flags.ts';
-import { terminalOf } from '../../libs/site-server/src/http/terminal.ts';
-import { CONTRACT_FLAGS, INCLUDE_FILE, deviceClassInclude, nginxRegex } from './device-class.mjs';
+import { COMMON_USER_AGENTS, INCLUDE_FILE, commonAgentLine, deviceClassInclude, nginxRegex, siteClassOf } from './device-class.mjs';
 import { TUNING_FILE } from './render.mjs';
 
 const NGINX = '/usr/sbin/nginx';
-
-/** The class the site computes: the contract's true flags, each with a comma, then the terminal. */
-const siteClassOf = (userAgent) => {
-  const flags = parseDeviceFlags(userAgent);
-  return `${CONTRACT_FLAGS.filter((flag) => flags[flag])
-    .map((flag) => `${flag},`)
-    .join('')}/${terminalOf(userAgent)}`;
-};
 
 const REAL_USER_AGENTS = {
   'iPhone Safari': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
@@ -96,6 +86,12 @@ describe("X-Device-Class at the edge is the site's device class", () => {
     assert.equal(readFileSync(INCLUDE_FILE, 'utf8'), deviceClassInclude(), 'run: node --import tsx deploy/nginx/device-class.mjs');
   });
 
+  it('refuses a common agent whose version could make or break a word the rules look for, or push one past what the rules read', () => {
+    assert.throws(() => commonAgentLine('Mozilla/5.0 (Android{version}) Chrome/{version}'), /between characters that end a word/);
+    assert.throws(() => commonAgentLine('Mozilla/5.0 ({version}Mobile) Chrome/1'), /between characters that end a word/);
+    assert.throws(() => commonAgentLine(`Mozilla/5.0 (${'x'.repeat(1000)}) Chrome/{version}`), /too long/);
+  });
+
   it('refuses an expression it cannot carry over to nginx unchanged', () => {
     assert.equal(nginxRegex(/\bYLApp\//i), '"~*\\\\bYLApp\\\\/"');
     assert.throws(() => nginxRegex(/^Mobile$/i), /only letters, digits/);
@@ -161,6 +157,23 @@ describe("X-Device-Class at the edge is the site's device class", () => {
       assert.equal(siteClassOf(REAL_USER_AGENTS['Windows Chrome']), 'isWindows,/pc');
       assert.equal(siteClassOf(REAL_USER_AGENTS.empty), '/pc');
       assert.equal(siteClassOf(REAL_USER_AGENTS['iPhone Safari']), 'isH5Page,isIos,/h5');
+    });
+
+    it("gives the site's class for the commonest browsers, matched whole, whatever their versions, and by the rules when they differ", async () => {
+      const versions = ['1', '126.0.6478.122', '17_5', '10_15_7', '9'.repeat(32)];
+      const agents = COMMON_USER_AGENTS.flatMap((template) => [
+        ...versions.map((version) => template.replaceAll('{version}', version)),
+        // Not the template any more: a longer version, another word, another case.
+        template.replaceAll('{version}', '9'.repeat(33)),
+        template.replaceAll('{version}', '1').replace('Safari', 'Safari YLApp/2.0'),
+        template.replaceAll('{version}', '1').replace('(', '(Android; '),
+        template.replaceAll('{version}', '1').toLowerCase(),
+      ]);
+      const classes = await Promise.all(agents.map(classOf));
+      assert.deepEqual(
+        agents.filter((userAgent, index) => classes[index] !== siteClassOf(userAgent)).map((userAgent) => `${userAgent}: nginx ${classes[agents.indexOf(userAgent)]}, site ${siteClassOf(userAgent)}`),
+        [],
+      );
     });
 
     it("gives the site's class for every pair of the words the rules look for", async () => {
