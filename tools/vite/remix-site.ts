@@ -53,15 +53,20 @@ const VENDOR_CHUNKS: [RegExp, string][] = [
   // What every page's frame runs (document, header, footer, UI kit, Lingui) in one chunk: as many
   // small chunks they took a tenth more bytes gzipped and a request each. Language catalogs and the
   // app's user-info validator stay apart (one language per page; zod only inside the app).
-  // Kit parts only pages and the frame's deferred parts use (dates; dialogs, drawers and tabs),
-  // apart: the barrel `site` holds would otherwise pull them into every page's first load.
+  // Kit parts only pages and the frame's deferred parts use (dates; dialogs, drawers and tabs; the
+  // card lists of the market, help and 404 pages and related articles; the signed-in user's avatar
+  // of the desktop top bar, side bar, panel and personal centre), apart: the barrel `site` holds
+  // would otherwise pull them into every page's first load.
   [/\/libs\/(i18n\/src\/format-date|ui\/src\/lib\/formatted-date)\./, 'dates'],
   [/\/libs\/ui\/src\/lib\/(modal|tabs|use-focus-trap|focus|use-scroll-lock)\./, 'overlays'],
+  [/\/libs\/ui\/src\/lib\/card-grid\./, 'card-grid'],
+  [/\/libs\/ui\/src\/lib\/avatar\./, 'avatar'],
   // Likewise what only some pages run: the 404 and error pages (the 404 route; the root error
-  // boundary loads them when a page failed), the login and register forms' spec 5 rules, error tip
-  // and jump info, and the tracker (the frame loads it after hydration, the login form imports it).
+  // boundary loads them when a page failed), the login and register forms' spec 5 rules, error tip,
+  // phone fields' row, jump info and adoption of what was typed before a deferred form hydrated, and
+  // the tracker (the frame loads it after hydration, the login form imports it).
   [/\/libs\/site-core\/src\/lib\/pages\./, 'not-found'],
-  [/\/libs\/(domain\/src\/(spec5-rules|calling-codes)|ui\/src\/lib\/error-tip|layout\/src\/lib\/jump-info)\./, 'forms'],
+  [/\/libs\/(domain\/src\/(spec5-rules|calling-codes)|ui\/src\/lib\/(error-tip|phone-fields-row|adopt-typed-values)|layout\/src\/lib\/jump-info)\./, 'forms'],
   [/\/libs\/analytics\/src\//, 'analytics'],
   [/\/node_modules\/@lingui\//, 'site'],
   // The app screens' labels, captions and tour headings only the home, product and download pages
@@ -162,6 +167,21 @@ const withoutVendorPrefixes = (): Plugin => ({
   load: (id) => (id === NO_PREFIXER ? 'export const prefix = (value) => value;' : null),
 });
 
+/** What the browser build gets for the server side of deferred parts (see `withoutServerPartLoads`). */
+const NO_PART_LOADS = '\0deferred-parts-without-server-loads';
+
+/**
+ * Deferred parts (libs/ui deferred-hydration.tsx) load their code in order on the server and let
+ * tests preload it (deferred-part-loads.ts). The browser does neither: its build gets `partLoads =
+ * null` for that module, and the minifier drops what uses it from every page's first load.
+ */
+const withoutServerPartLoads = (): Plugin => ({
+  name: 'without-server-part-loads',
+  enforce: 'pre',
+  resolveId: (source, importer) => (source === './deferred-part-loads' && importer?.endsWith('/libs/ui/src/lib/deferred-hydration.tsx') ? NO_PART_LOADS : null),
+  load: (id) => (id === NO_PART_LOADS ? 'export const partLoads = null;' : null),
+});
+
 /** The config of the site whose app folder (the one holding `app/` and `server/`) is `appUrl`. */
 export const remixSiteConfig = (appUrl: URL): UserConfigExport => {
   const appRoot = fileURLToPath(appUrl);
@@ -189,7 +209,7 @@ export const remixSiteConfig = (appUrl: URL): UserConfigExport => {
       // The wall sees each import as written, before the path aliases resolve it.
       ...(isSsrBuild ? [] : browserWall()),
       tsconfigPathsPlugin(),
-      ...(isSsrBuild ? [] : [zodWithoutEval(), stripMessageSources(), withoutVendorPrefixes(), precompressAssets()]),
+      ...(isSsrBuild ? [] : [zodWithoutEval(), stripMessageSources(), withoutVendorPrefixes(), withoutServerPartLoads(), precompressAssets()]),
     ],
   }));
 };

@@ -238,6 +238,42 @@ describeInBrowser('register and log in', ({ open }) => {
     expect((await sessionCookieOf(page))?.httpOnly).toBe(true);
   });
 
+  // The register page hydrates without its panel (a deferred part, issue 31): what a visitor does
+  // in the panel before its code came is done once it has, in the page, not as a plain form's post.
+  it('hk: sta-regform: a number typed and "Get code" clicked before the panel\'s code came send the code in the page once it has', async () => {
+    const panelCode = heldAssets(/\/assets\/register-panel-[\w-]+\.js$/);
+    const { page } = await open(pageUrl('hk', 'en', '/sta-regform'), ownVisitor({ prepare: panelCode.prepare }));
+    const panel = panelIn(page);
+    const documents: string[] = [];
+    page.on('request', (request) => request.isNavigationRequest() && documents.push(`${request.method()} ${request.url()}`));
+    // Still the server's form: its type switch works once the panel's script does.
+    await expect(panel.getByRole('radio', { name: 'Corporate investor' }).isDisabled()).resolves.toBe(true);
+    await field(panel, /^Mobile number/).fill(newPhone('hk'));
+    await panel.getByRole('button', { name: 'Get code' }).click();
+    panelCode.release();
+    await codeFilledIn(field(panel, /^Verification code/));
+    await panel.getByText(/Resend in \d+s/).waitFor({ timeout: UI_TIMEOUT_MS });
+    expect(documents).toEqual([]);
+  });
+
+  it('hk: sta-regform: Enter pressed in a field filled in before the panel\'s code came sends the login in the page once it has', async () => {
+    const panelCode = heldAssets(/\/assets\/register-panel-[\w-]+\.js$/);
+    const { page } = await open(pageUrl('hk', 'en', '/sta-regform'), ownVisitor({ prepare: panelCode.prepare }));
+    const panel = panelIn(page);
+    const documents: string[] = [];
+    page.on('request', (request) => request.isNavigationRequest() && documents.push(`${request.method()} ${request.url()}`));
+    await field(panel, /^Mobile number/).fill(newPhone('hk'));
+    await field(panel, /^Verification code/).fill('123456');
+    await field(panel, /^E-mail/).fill(`early.enter.${Date.now()}@example.com`);
+    const login = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/en/auth') && (request.postData() ?? '').includes('intent=login-sms'));
+    await field(panel, /^E-mail/).press('Enter');
+    panelCode.release();
+    await login;
+    // No code was sent to that number: the login is refused, and the form says so.
+    await panel.locator('[role="alert"]').first().waitFor({ timeout: UI_TIMEOUT_MS });
+    expect(documents).toEqual([]);
+  });
+
   /**
    * The answer of a slider puzzle, read where the API keeps it (SQLite's ephemeral entries, keyed by
    * the challenge id's hash): a person solves it by eye, the test by looking it up.

@@ -3,7 +3,7 @@ import { emailSuggestions, isRequiredField, showsEmailField, type LoginFieldName
 import { pagePath } from '@brokerage/domain';
 import { useSite } from '@brokerage/site-core';
 import { Trans, useLingui } from '@lingui/react';
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { areaOptionLabel } from './areas';
 import { Field, Input, Select } from './field';
@@ -17,6 +17,13 @@ const LOGIN_TYPES: readonly LoginType[] = ['phone', 'email'];
 const POSTED_NAMES: Record<LoginFieldName, string> = { area: 'areaCode', phone: 'phoneNumber', checkCode: 'captcha', password: 'password', invite: 'inviteCode', email: 'email' };
 const SUBMIT_INTENTS = { sms: 'login-sms', password: 'login-password', email: 'login-email' } as const;
 
+/**
+ * A submit by "Get code": until the form's first render in the browser ends (or for a click on it
+ * made again once a deferred form has hydrated, deferHydration) it is the plain form's submit
+ * button. Its click asks for the code; it sends no login.
+ */
+const asksForCode = (event: FormEvent<HTMLFormElement>) => /^send-/.test((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? '');
+
 /** The register/login form of the panel: one of its three modes, with the toggles between them. */
 export function LoginForm(options: LoginFormOptions) {
   const { i18n } = useLingui();
@@ -29,6 +36,12 @@ export function LoginForm(options: LoginFormOptions) {
   const typeGroupName = useId();
   const suggestionsId = useId();
   const readOnlyInvite = Boolean(options.inviteCode);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A focus in the form before it hydrated (a deferred part's, or the page's) fetched nothing: the code comes now.
+  const { prepare } = form;
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) prepare();
+  }, [prepare]);
 
   const bind = (name: LoginFieldName) => ({
     ref: form.focusRef(name),
@@ -70,11 +83,23 @@ export function LoginForm(options: LoginFormOptions) {
   return (
     <>
       {/* Its first focus fetches the code the form checks, encrypts and sends with (use-login-form.ts). */}
-      <Form aria-label={i18n._(m.formLabel)} noValidate method="post" action={options.documentAction} onFocus={form.prepare} onSubmit={(event) => void form.submit(event)}>
+      <Form
+        ref={formRef}
+        aria-label={i18n._(m.formLabel)}
+        noValidate
+        method="post"
+        action={options.documentAction}
+        onFocus={prepare}
+        onSubmit={(event) => (asksForCode(event) ? event.preventDefault() : void form.submit(event))}
+      >
+        {/*
+          Enter in a field submits the login, not the code request (the first submit button is the
+          default). Also once hydrated: an Enter pressed before a deferred form's code came is such a
+          button's click, made again then (deferHydration).
+        */}
+        <button type="submit" name="intent" value={SUBMIT_INTENTS[mode]} hidden tabIndex={-1} />
         {!hydrated && (
           <>
-            {/* Enter in a field submits the login, not the code request (the first submit button is the default). */}
-            <button type="submit" name="intent" value={SUBMIT_INTENTS[mode]} hidden tabIndex={-1} />
             {options.jumpUrl && <input type="hidden" name="jump" value={options.jumpUrl} />}
             {options.pageQuery && <input type="hidden" name="pageQuery" value={options.pageQuery} />}
           </>

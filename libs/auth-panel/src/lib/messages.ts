@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { registerPageTitle } from './page-title';
 
 /** Texts of the register/login panel (catalog `auth-panel`). */
 export const panelMessages = {
   formLabel: /*i18n*/ { id: 'auth.panel.form', message: 'Log in or register' },
-  pageTitle: /*i18n*/ { id: 'auth.panel.title', message: 'Log in / Register' },
+  pageTitle: registerPageTitle,
   pageIntro: /*i18n*/ {
     id: 'auth.panel.intro',
     message: 'Log in with your mobile number. A new number is registered in the same step with an SMS code.',

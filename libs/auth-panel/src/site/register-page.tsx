@@ -1,151 +1,63 @@
-import { useLingui } from '@lingui/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import styled from 'styled-components';
-import { pagePath } from '@brokerage/domain';
-import { AppButtonLink, useShellState } from '@brokerage/layout';
-import { PageHeading, PageLead, pageTitleMeta, useSite, useSiteHref, type SiteRouteHandle } from '@brokerage/site-core';
-import { media } from '@brokerage/ui';
-import { AuthPanel } from '../lib/auth-panel';
-import { panelMessages } from '../lib/messages';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { pageTitleMeta, type SiteRouteHandle } from '@brokerage/site-core';
+import { deferHydration } from '@brokerage/ui';
+import { registerPageTitle } from '../lib/page-title';
 import type { AuthResult, DocumentAnswer, PanelConfig } from '../transport';
-import { useSitePanel } from './use-site-panel';
+import { PanelPageLayout } from './page-layout';
 
-const THANK_YOU_PAGE = 'newreg-thankyou';
+const loadPanel = () => import('./register-panel');
 
-export const registerPageMessages = {
-  thankYouTitle: /*i18n*/ { id: 'auth.page.thankYou.title', message: 'Welcome aboard' },
-  thankYouText: /*i18n*/ {
-    id: 'auth.page.thankYou.text',
-    message: 'Your account is registered. Open a securities account online to start trading Hong Kong, US and China A-shares.',
-  },
-  openAccount: /*i18n*/ { id: 'auth.page.thankYou.openAccount', message: 'Open an account' },
-  backHome: /*i18n*/ { id: 'auth.page.thankYou.home', message: 'Back to home' },
-};
+/**
+ * The panel (register-panel.tsx) is a deferred part (decision 013): the server renders it in full
+ * and its form posts without JavaScript; its code (the panel, 9 KB gzip) comes right after the page
+ * has hydrated, not before: the page hydrates with what every page needs and a few lines of its own.
+ */
+const RegisterPanel = deferHydration(() => loadPanel().then((module) => module.RegisterPanel));
 
-/** `sta-regform/{data?}`: the panel on a page of its own. A phone registered here goes on to the thank-you page. */
+/**
+ * Holds a send of the panel's form made after the page hydrated but before the panel did (its code
+ * on its way), which would otherwise post the page as a plain HTML form: the panel makes the click
+ * that sent it (a button's, or the default button's of an Enter in a field) again once it has
+ * hydrated (deferHydration). Should its code not come (offline), the form is posted as it was sent.
+ * Returns what the panel calls once it has hydrated.
+ */
+function useSendsHeldUntilHydrated(root: RefObject<HTMLElement>): () => void {
+  const holding = useRef(true);
+  useEffect(() => {
+    // On the window, capturing: before React, which stops (and does not cancel) a submit in a part still dehydrated.
+    const hold = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!holding.current || !(form instanceof HTMLFormElement) || !root.current?.contains(form)) return;
+      event.preventDefault();
+      const { submitter } = event;
+      loadPanel().catch(() => {
+        holding.current = false;
+        form.requestSubmit(submitter);
+      });
+    };
+    window.addEventListener('submit', hold, true);
+    return () => window.removeEventListener('submit', hold, true);
+  }, [root]);
+  return useCallback(() => {
+    holding.current = false;
+  }, []);
+}
+
+/** `sta-regform/{data?}`: the register/login panel on a page of its own; it also takes the panel's plain form posts (no JavaScript). */
 export const RegisterPage = () => {
-  const { site, lang } = useSite();
-  const panel = useSitePanel({ nextPage: (result) => (result.isNewUser ? pagePath(site, lang, THANK_YOU_PAGE) : undefined) });
   // Set when the form was posted without JavaScript (the action answers the page, not the script).
   // A script's post to the page gets the script's answer, which the page has nothing to show of.
   const actionData = useActionData<DocumentAnswer | AuthResult>();
   const documentAnswer = actionData && 'intent' in actionData ? actionData : null;
+  const layout = useRef<HTMLDivElement>(null);
+  const onHydrated = useSendsHeldUntilHydrated(layout);
   return (
-    <Layout>
-      <AuthPanel {...panel} placement="page" config={useLoaderData<PanelConfig>()} documentAnswer={documentAnswer} />
-    </Layout>
+    <PanelPageLayout ref={layout}>
+      <RegisterPanel config={useLoaderData<PanelConfig>()} documentAnswer={documentAnswer} onHydrated={onHydrated} />
+    </PanelPageLayout>
   );
 };
 
 export const registerPageHandle: SiteRouteHandle = { sitemap: true };
-export const registerPageMeta = pageTitleMeta(panelMessages.pageTitle);
-
-/** `newreg-thankyou`: after a registration, the next steps: open an account, get the app (its page, and its QR code from the base config). */
-export const ThankYouPage = () => {
-  const { i18n } = useLingui();
-  const { site, lang } = useSite();
-  const href = useSiteHref();
-  const { baseConfig } = useShellState();
-  const app = baseConfig.appDownload;
-  return (
-    <Layout>
-      <Card>
-        <Done aria-hidden="true">✓</Done>
-        <PageHeading>{i18n._(registerPageMessages.thankYouTitle)}</PageHeading>
-        <PageLead>{i18n._(registerPageMessages.thankYouText)}</PageLead>
-        <Actions>
-          <AppButtonLink href={href(site.openAccountHref)} $variant="accent" $size="md">
-            {i18n._(registerPageMessages.openAccount)}
-          </AppButtonLink>
-          <AppButtonLink href={href(site.downloadPath)} $variant="secondary" $size="md">
-            {i18n._(panelMessages.welcomeDownload)}
-          </AppButtonLink>
-          <AppButtonLink href={pagePath(site, lang)} $variant="secondary" $size="md">
-            {i18n._(registerPageMessages.backHome)}
-          </AppButtonLink>
-        </Actions>
-        {app?.qrCode ? (
-          <AppBlock>
-            <img src={app.qrCode} alt="" width={96} height={96} />
-            <div>
-              <AppTitle>{app.title}</AppTitle>
-              <p>{app.text}</p>
-            </div>
-          </AppBlock>
-        ) : null}
-      </Card>
-    </Layout>
-  );
-};
-
-export const thankYouPageHandle: SiteRouteHandle = { sitemap: false };
-export const thankYouPageMeta = pageTitleMeta(registerPageMessages.thankYouTitle, { noindex: true });
-
-const Layout = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.colors.surface};
-  ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: center;
-`;
-
-const Card = styled.section`
-  width: 100%;
-  max-width: 560px;
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.dropdown};
-  text-align: center;
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space.lg};
-  }
-  ${Actions} {
-    justify-content: center;
-  }
-`;
-
-const Done = styled.div`
-  display: grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
-  margin: 0 auto ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-size: 28px;
-  font-weight: 700;
-`;
-
-const AppBlock = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  text-align: left;
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const AppTitle = styled.p`
-  && {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-  }
-`;
+export const registerPageMeta = pageTitleMeta(registerPageTitle);

@@ -7,7 +7,7 @@ import { createShellState, ShellProvider } from '@brokerage/layout';
 import { fixtureBaseConfig, fixtureDistrictConfig, renderWithProviders } from '@brokerage/layout/testing';
 import { SiteProvider } from '@brokerage/site-core/testing';
 import { screen } from '@testing-library/react';
-import { ThankYouPage } from './register-page';
+import { ThankYouPage } from './thank-you-page';
 
 const fulfilled = <T,>(value: T): PromiseSettledResult<T> => ({ status: 'fulfilled', value });
 

@@ -1,10 +1,10 @@
 import { ActivityLoginPanel } from '@brokerage/auth-panel';
 import type { District, Lang } from '@brokerage/domain';
 import type { useShellState } from '@brokerage/layout';
+import { useAdoptTypedValues } from '@brokerage/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAdoptTypedValues } from './adopt-typed-values';
 import { EventRegistrationForm, type EventRegistrationAnswer } from './event-form';
 import { EVENT_FORM_ID, EventTakePart, type EventTakePartProps } from './event-take-part';
 import { activityMessages } from './messages';

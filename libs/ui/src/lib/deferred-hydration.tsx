@@ -1,5 +1,6 @@
 import { isValidElement, memo, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MutableRefObject } from 'react';
 import styled from 'styled-components';
+import { partLoads } from './deferred-part-loads';
 
 /**
  * How far outside the viewport a part starts loading: half a screen above and below it, so a visitor
@@ -110,7 +111,8 @@ const watchApproach = (wrapper: HTMLElement, onApproach: () => void): (() => voi
 type EarlyInput =
   /** `byKey`: the click a key made (Enter or Space on a button), after that key. */
   | { kind: 'click'; button: HTMLElement; byKey: boolean }
-  | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit };
+  /** `event`: the key as it was pressed (the copy pressed again takes its key, code, modifiers, …). */
+  | { kind: 'key'; target: HTMLElement; event: KeyboardEvent };
 
 /**
  * Where a key does its own work: typing (text fields, lists, editable text), an Enter submitting a
@@ -146,8 +148,7 @@ const keepEarlyInput = (wrapper: HTMLElement, codeIsIn: () => boolean) => {
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement | null;
     if (!target || !wrapper.contains(target) || typesText(target) || codeIsIn()) return;
-    const { key, code, location, repeat, isComposing, altKey, ctrlKey, metaKey, shiftKey } = event;
-    keep({ kind: 'key', target, init: { key, code, location, repeat, isComposing, altKey, ctrlKey, metaKey, shiftKey } });
+    keep({ kind: 'key', target, event });
   };
   window.addEventListener('click', onClick, true);
   window.addEventListener('keydown', onKeyDown, true);
@@ -163,7 +164,8 @@ const keepEarlyInput = (wrapper: HTMLElement, codeIsIn: () => boolean) => {
       for (const input of inputs) {
         if (input.kind === 'key') {
           if (input.target.isConnected && document.activeElement === input.target) {
-            keyCancelled = !input.target.dispatchEvent(new KeyboardEvent('keydown', { ...input.init, bubbles: true, cancelable: true, composed: true }));
+            // The pressed key is its own init: a keydown bubbles, can be cancelled and is composed.
+            keyCancelled = !input.target.dispatchEvent(new KeyboardEvent('keydown', input.event));
           }
         } else if (input.button.isConnected && !(input.byKey && keyCancelled)) {
           input.button.click();
@@ -203,36 +205,11 @@ const Contents = styled.div`
 const ServerHtml = ({ html }: { html: MutableRefObject<string> }) => (html.current ? <Contents dangerouslySetInnerHTML={{ __html: html.current }} /> : null);
 
 /**
- * On the server, parts' code loads one part after another, in the order the parts are defined:
- * styled-components names a component by the order components are created, and parallel imports
- * finish in any order, so two server processes named the same component differently (the same
- * page with other class names, hence another ETag behind a load balancer).
- *
- * The loads start with the first render that shows a part, not when a module defines one: a load
- * started at import finished at no moment anyone waited for (under Jest, once the test that imported
- * the page had ended, when Jest refuses to require a module, and the part failed to load).
- *
- * `serverStarts` has each part's start of its download, in the order the parts are defined; `loadServerParts` chains them.
- */
-const serverStarts: (() => Promise<void>)[] = [];
-let serverLoadsQueued = 0;
-let serverLoads: Promise<void> = Promise.resolve();
-
-/** Queues the parts defined since the last call after the others; settles when all have loaded or failed. */
-const loadServerParts = (): Promise<void> => {
-  for (; serverLoadsQueued < serverStarts.length; serverLoadsQueued += 1) serverLoads = serverLoads.then(serverStarts[serverLoadsQueued]);
-  return serverLoads;
-};
-
-/** Every part's download, for `preloadDeferredParts`. */
-const everyStart = new Set<() => Promise<void>>();
-
-/**
  * Fetches the code of every part defined so far (settles when each came or failed): for tests that
  * render pages as a client-side navigation shows them, whole at their first render, whatever parts
  * the pages are made of.
  */
-export const preloadDeferredParts = (): Promise<void> => Promise.all([...everyStart].map((start) => start())).then(() => undefined);
+export const preloadDeferredParts = (): Promise<void> => (partLoads ? partLoads.preloadAll() : Promise.resolve());
 
 /** A deferHydration component; `preload()` fetches its code now (settles when it came or failed). */
 export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -244,7 +221,8 @@ export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<u
  * - Server: the first render that shows a part loads every part's code, and the part renders into
  *   the page's HTML like any other (the page works without JavaScript). A part whose code fails to
  *   load (tried once more) throws that error: the render goes on without it (React logs the error
- *   and the browser renders the part), it does not wait for code that will not come.
+ *   and the browser renders the part), it does not wait for code that will not come. That code
+ *   (deferred-part-loads.ts) is not in the sites' browser build.
  * - Browser, hydrating the server's page: React leaves the part's server HTML in place (a dehydrated
  *   Suspense boundary) until it comes near the viewport or a visitor approaches it or the control
  *   that opens it (`aria-controls`, e.g. a drawer's menu button); then the code loads and the part
@@ -263,8 +241,7 @@ export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<u
  */
 export function deferHydration<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   const loader = createLoader(load);
-  if (typeof document === 'undefined') serverStarts.push(loader.start);
-  everyStart.add(loader.start);
+  partLoads?.define(loader.start);
   /** Waits at this place for the visitor to come near, then for the code; after a failure, for the next approach. */
   const codeAt = (gate: Gate) =>
     (gate.ready ??= gate.needed.then(loader.start).then(() => {
@@ -284,13 +261,8 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
         </>
       );
     }
-    if (typeof document === 'undefined') {
-      // This render has waited for a download, and it failed: the page goes on without the part.
-      const failure = loader.failure();
-      if (failure && gate.ready) throw failure.error;
-      // Every part's code in order, then this one's once more if it failed (in this queue or an earlier one).
-      throw (gate.ready ??= loadServerParts().then(loader.start));
-    }
+    // On the server: every part's code in order, or the error of this one's download.
+    if (partLoads && typeof document === 'undefined') throw partLoads.waitOnServer(gate, loader);
     // Rendered anew (no server HTML, or React gave up hydrating it): needed now. Opening the gate
     // also lets a boundary still dehydrated hydrate, which a transition that reached it waits for.
     // Not after a failed download: that waits for the visitor's next approach.
@@ -327,7 +299,9 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
         const input = earlyInput.current;
         earlyInput.current = null;
         input?.stop();
-        input?.replay();
+        // Once React has rendered what the part's own effects changed (a form taking what was typed
+        // before it hydrated, useAdoptTypedValues): the click then acts on what the part shows.
+        if (input) queueMicrotask(input.replay);
       }, []);
       return (
         <Contents ref={wrapperRef}>
