@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { District } from '@brokerage/contracts';
 import { describeInBrowser, originOf, pageUrl, scriptsAfterReload } from './support';
 
 // What a page's browser downloads (issue 13): zod and the contract schemas only on pages with a form
@@ -25,6 +29,62 @@ const RECORD_HYDRATION = () => {
 
 /** A language catalog chunk's file name: `zh-hk-<hash>.js`. */
 const CATALOG_CHUNK = /^\/assets\/(zh-hk|zh-cn|en)-[\w-]{8}\.js$/;
+
+/** Issue 31: what a page fetches before it hydrates, gzip, at most this many KB (of 1,024 bytes) at 390 and 1440 px. */
+const FIRST_LOAD_BUDGET_KB = 110;
+const WORKSPACE_ROOT = join(__dirname, '../../..');
+const FIRST_LOAD_MODULE = join(WORKSPACE_ROOT, 'tools/scripts/lib/first-load.mjs');
+
+interface FirstLoad {
+  viewport: string;
+  scripts: number;
+  gzipBytes: number;
+}
+
+/**
+ * The scripts `url` fetched before it hydrated, at each viewport, as `npm run bench` measures them
+ * (`firstLoadJs` of tools/scripts/lib/first-load.mjs, sizes from the build's `.gz` files). That is an
+ * ES module, which this Jest runtime cannot load: it runs in a Node.js process of its own.
+ */
+async function firstLoadOf(district: District, url: string): Promise<FirstLoad[]> {
+  const measure = `
+    const { firstLoadJs, launchBrowser, VIEWPORTS } = await import(${JSON.stringify(FIRST_LOAD_MODULE)});
+    const { url, clientDir } = JSON.parse(process.argv[1]);
+    const browser = await launchBrowser();
+    try {
+      const loads = [];
+      for (const viewport of Object.keys(VIEWPORTS)) loads.push({ viewport, ...(await firstLoadJs(browser, url, clientDir, viewport)).toHydrate });
+      console.log(JSON.stringify(loads));
+    } finally {
+      await browser.close();
+    }`;
+  const clientDir = join(WORKSPACE_ROOT, 'apps', district, 'build/client');
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', measure, JSON.stringify({ url, clientDir })], {
+    cwd: WORKSPACE_ROOT,
+    env: { ...process.env, CHROMIUM_PATH: process.env.E2E_CHROMIUM ?? process.env.CHROMIUM_PATH ?? '' },
+  });
+  return JSON.parse(stdout) as FirstLoad[];
+}
+
+describe('first-load budget', () => {
+  const PAGES: [string, District, () => string][] = [
+    ['hk home /zh-hk', 'hk', () => pageUrl('hk', 'zh-hk')],
+    ['mainland home /mainland/zh-cn', 'mainland', () => pageUrl('mainland', 'zh-cn')],
+    ['fees /zh-hk/charges', 'hk', () => pageUrl('hk', 'zh-hk', '/charges')],
+    ['news list /zh-hk/news-list', 'hk', () => pageUrl('hk', 'zh-hk', '/news-list')],
+    ['register /zh-hk/sta-regform', 'hk', () => pageUrl('hk', 'zh-hk', '/sta-regform')],
+  ];
+  const itWithBrowser = process.env.E2E_SKIP_REASON ? it.skip : it;
+
+  itWithBrowser.each(PAGES)(`%s fetches at most ${FIRST_LOAD_BUDGET_KB} KB gzip of scripts before it hydrates, at 390 and 1440 px`, async (name, district, urlOf) => {
+    const loads = await firstLoadOf(district, urlOf());
+    const line = ({ viewport, scripts, gzipBytes }: FirstLoad) => `${name} at ${viewport} px: ${(gzipBytes / 1024).toFixed(2)} KB gzip in ${scripts} scripts before hydration`;
+    console.log(loads.map(line).join('\n'));
+    expect(loads.map(({ viewport }) => viewport)).toEqual(['390', '1440']);
+    // Each over-budget figure, with its KB, is the failure's message.
+    expect(loads.filter(({ gzipBytes }) => gzipBytes > FIRST_LOAD_BUDGET_KB * 1024).map(line)).toEqual([]);
+  });
+});
 
 describeInBrowser('what pages download', ({ open }) => {
   const MARKETING_PAGES: [string, () => Promise<string>][] = [
