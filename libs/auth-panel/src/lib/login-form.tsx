@@ -1,4 +1,4 @@
-import { Button, ErrorTip, PhoneFieldsRow, useIsClient, VisuallyHidden } from '@brokerage/ui';
+import { Button, ErrorTip, media, PhoneFieldsRow, useIsClient, VisuallyHidden } from '@brokerage/ui';
 import { emailSuggestions, isRequiredField, showsEmailField, type LoginFieldName } from '@brokerage/validation';
 import { pagePath } from '@brokerage/domain';
 import { useSite } from '@brokerage/site-core';
@@ -232,13 +232,22 @@ const TypeOption = styled.label`
     cursor: pointer;
   }
   span {
-    display: block;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    /* As tall as the other tab: a label that wraps makes both taller, not one. */
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    height: 100%;
+    /* A tab of a promotion's narrow sidebar (163 px at 1440 px) holds an English label on one line. */
+    padding: ${({ theme }) => theme.space.sm};
     border-radius: ${({ theme }) => theme.radii.pill};
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: 13px;
     font-weight: 600;
     text-align: center;
+    ${media.mobile} {
+      padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
   }
   input:checked + span {
     background: ${({ theme }) => theme.colors.background};
