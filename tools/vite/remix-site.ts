@@ -151,8 +151,19 @@ const zodWithoutEval = (): Plugin => ({
   resolveId: (source, importer) => (source === 'zod' && importer !== ZOD_IN_BROWSER ? ZOD_IN_BROWSER : null),
 });
 
-/** What stylis's prefixer becomes in the browser build (see `withoutVendorPrefixes`). */
-const NO_PREFIXER = '\0stylis-without-prefixer';
+/**
+ * A browser-build plugin that gives `source`, when `importer` (a path ending) imports it, the module
+ * `code` instead: what the browser never runs stays out of every page's first load.
+ */
+const browserStandIn = (name: string, source: string, importer: string, code: string): Plugin => {
+  const id = `\0${name}`;
+  return {
+    name,
+    enforce: 'pre',
+    resolveId: (imported, importedBy) => (imported === source && importedBy?.endsWith(importer) ? id : null),
+    load: (loaded) => (loaded === id ? code : null),
+  };
+};
 
 /**
  * styled-components adds vendor prefixes only with `enableVendorPrefixes`, which the sites never set
@@ -160,27 +171,15 @@ const NO_PREFIXER = '\0stylis-without-prefixer';
  * keeps stylis's prefix tables (about 1.2 KB gz in every page's first load). The browser build gets
  * a prefixer that leaves each declaration as it is; the server build keeps stylis whole.
  */
-const withoutVendorPrefixes = (): Plugin => ({
-  name: 'without-vendor-prefixes',
-  enforce: 'pre',
-  resolveId: (source, importer) => (source === './Prefixer.js' && importer?.endsWith('/node_modules/stylis/src/Middleware.js') ? NO_PREFIXER : null),
-  load: (id) => (id === NO_PREFIXER ? 'export const prefix = (value) => value;' : null),
-});
-
-/** What the browser build gets for the server side of deferred parts (see `withoutServerPartLoads`). */
-const NO_PART_LOADS = '\0deferred-parts-without-server-loads';
+const withoutVendorPrefixes = () => browserStandIn('without-vendor-prefixes', './Prefixer.js', '/node_modules/stylis/src/Middleware.js', 'export const prefix = (value) => value;');
 
 /**
  * Deferred parts (libs/ui deferred-hydration.tsx) load their code in order on the server and let
  * tests preload it (deferred-part-loads.ts). The browser does neither: its build gets `partLoads =
  * null` for that module, and the minifier drops what uses it from every page's first load.
  */
-const withoutServerPartLoads = (): Plugin => ({
-  name: 'without-server-part-loads',
-  enforce: 'pre',
-  resolveId: (source, importer) => (source === './deferred-part-loads' && importer?.endsWith('/libs/ui/src/lib/deferred-hydration.tsx') ? NO_PART_LOADS : null),
-  load: (id) => (id === NO_PART_LOADS ? 'export const partLoads = null;' : null),
-});
+const withoutServerPartLoads = () =>
+  browserStandIn('without-server-part-loads', './deferred-part-loads', '/libs/ui/src/lib/deferred-hydration.tsx', 'export const partLoads = null;');
 
 /** The config of the site whose app folder (the one holding `app/` and `server/`) is `appUrl`. */
 export const remixSiteConfig = (appUrl: URL): UserConfigExport => {

@@ -240,12 +240,17 @@ describeInBrowser('register and log in', ({ open }) => {
 
   // The register page hydrates without its panel (a deferred part, issue 31): what a visitor does
   // in the panel before its code came is done once it has, in the page, not as a plain form's post.
-  it('hk: sta-regform: a number typed and "Get code" clicked before the panel\'s code came send the code in the page once it has', async () => {
+  /** The English register page with its panel's code held back until `panelCode.release()`, and the documents it loads after. */
+  const openRegisterWithPanelHeld = async () => {
     const panelCode = heldAssets(/\/assets\/register-panel-[\w-]+\.js$/);
     const { page } = await open(pageUrl('hk', 'en', '/sta-regform'), ownVisitor({ prepare: panelCode.prepare }));
-    const panel = panelIn(page);
     const documents: string[] = [];
     page.on('request', (request) => request.isNavigationRequest() && documents.push(`${request.method()} ${request.url()}`));
+    return { page, panel: panelIn(page), panelCode, documents };
+  };
+
+  it('hk: sta-regform: a number typed and "Get code" clicked before the panel\'s code came send the code in the page once it has', async () => {
+    const { panel, panelCode, documents } = await openRegisterWithPanelHeld();
     // Still the server's form: its type switch works once the panel's script does.
     await expect(panel.getByRole('radio', { name: 'Corporate investor' }).isDisabled()).resolves.toBe(true);
     await field(panel, /^Mobile number/).fill(newPhone('hk'));
@@ -257,11 +262,7 @@ describeInBrowser('register and log in', ({ open }) => {
   });
 
   it('hk: sta-regform: Enter pressed in a field filled in before the panel\'s code came sends the login in the page once it has', async () => {
-    const panelCode = heldAssets(/\/assets\/register-panel-[\w-]+\.js$/);
-    const { page } = await open(pageUrl('hk', 'en', '/sta-regform'), ownVisitor({ prepare: panelCode.prepare }));
-    const panel = panelIn(page);
-    const documents: string[] = [];
-    page.on('request', (request) => request.isNavigationRequest() && documents.push(`${request.method()} ${request.url()}`));
+    const { page, panel, panelCode, documents } = await openRegisterWithPanelHeld();
     await field(panel, /^Mobile number/).fill(newPhone('hk'));
     await field(panel, /^Verification code/).fill('123456');
     await field(panel, /^E-mail/).fill(`early.enter.${Date.now()}@example.com`);
