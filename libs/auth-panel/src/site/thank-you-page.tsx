@@ -63,6 +63,12 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg};
   align-items: center;
+  /* A phone stacks the three next steps as one column of equal, full-width buttons. */
+  ${media.mobile} {
+    flex-direction: column;
+    align-items: stretch;
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Card = styled.section`
