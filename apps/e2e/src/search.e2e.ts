@@ -1,5 +1,5 @@
 import type { District, Lang } from '@brokerage/domain';
-import { describeInBrowser, expectNoSeriousAxeViolations, ownVisitors, pagePath, pageUrl } from './support';
+import { describeInBrowser, expectNoSeriousAxeViolations, heldAssets, ownVisitors, pagePath, pageUrl } from './support';
 
 const UI_TIMEOUT_MS = 15_000;
 
@@ -40,6 +40,20 @@ describeInBrowser('site search', ({ open }) => {
     expect(target).toMatch(new RegExp(`^${pagePath(district, lang, '/')}`));
     await Promise.all([page.waitForURL((url) => url.pathname === target, { timeout: UI_TIMEOUT_MS }), first.click()]);
     await expect(page.locator('h1').textContent()).resolves.toMatch(hit);
+  });
+
+  it('opens the box on the icon clicked before the search code came, instead of sending an empty search', async () => {
+    const searchCode = heldAssets(/\/assets\/header-search-[\w-]+\.js$/);
+    const { page } = await open(pageUrl('hk', 'en', ''), { ...visitor(), prepare: searchCode.prepare });
+    const documents: string[] = [];
+    page.on('request', (request) => request.isNavigationRequest() && documents.push(`${request.method()} ${request.url()}`));
+    await page.locator('header').getByRole('button', { name: SEARCH_LABEL.en, exact: true }).click();
+    searchCode.release();
+    // Once the code has come, the click is made again, and focuses the field as a click on the icon does.
+    await page.waitForFunction(() => document.activeElement?.matches('header [role="combobox"]') === true, undefined, { timeout: UI_TIMEOUT_MS });
+    expect(documents).toEqual([]);
+    await page.locator('header').getByRole('combobox').fill(QUERIES.en.query);
+    await page.locator('header').getByRole('option').first().waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
   });
 
   it('searches from the field the search icon opens under the bar on a phone', async () => {

@@ -28,6 +28,7 @@ export { useScrollLock } from './lib/use-scroll-lock';
 export { useIsClient } from './lib/use-is-client';
 export { tabbableElements } from './lib/focus';
 export { deferHydration, preloadDeferredParts, type DeferredComponent } from './lib/deferred-hydration';
+export { useSendsHeldUntilHydrated } from './lib/held-sends';
 export { useAdoptTypedValues } from './lib/adopt-typed-values';
 export {
   AppPhone,

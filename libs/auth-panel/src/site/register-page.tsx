@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import { pageTitleMeta, type SiteRouteHandle } from '@brokerage/site-core';
-import { deferHydration } from '@brokerage/ui';
+import { deferHydration, useSendsHeldUntilHydrated } from '@brokerage/ui';
 import { registerPageTitle } from '../lib/page-title';
 import type { AuthResult, DocumentAnswer, PanelConfig } from '../transport';
 import { PanelPageLayout } from './page-layout';
@@ -15,35 +15,6 @@ const loadPanel = () => import('./register-panel');
  */
 const RegisterPanel = deferHydration(() => loadPanel().then((module) => module.RegisterPanel));
 
-/**
- * Holds a send of the panel's form made after the page hydrated but before the panel did (its code
- * on its way), which would otherwise post the page as a plain HTML form: the panel makes the click
- * that sent it (a button's, or the default button's of an Enter in a field) again once it has
- * hydrated (deferHydration). Should its code not come (offline), the form is posted as it was sent.
- * Returns what the panel calls once it has hydrated.
- */
-function useSendsHeldUntilHydrated(root: RefObject<HTMLElement>): () => void {
-  const holding = useRef(true);
-  useEffect(() => {
-    // On the window, capturing: before React, which stops (and does not cancel) a submit in a part still dehydrated.
-    const hold = (event: SubmitEvent) => {
-      const form = event.target;
-      if (!holding.current || !(form instanceof HTMLFormElement) || !root.current?.contains(form)) return;
-      event.preventDefault();
-      const { submitter } = event;
-      loadPanel().catch(() => {
-        holding.current = false;
-        form.requestSubmit(submitter);
-      });
-    };
-    window.addEventListener('submit', hold, true);
-    return () => window.removeEventListener('submit', hold, true);
-  }, [root]);
-  return useCallback(() => {
-    holding.current = false;
-  }, []);
-}
-
 /** `sta-regform/{data?}`: the register/login panel on a page of its own; it also takes the panel's plain form posts (no JavaScript). */
 export const RegisterPage = () => {
   // Set when the form was posted without JavaScript (the action answers the page, not the script).
@@ -51,7 +22,8 @@ export const RegisterPage = () => {
   const actionData = useActionData<DocumentAnswer | AuthResult>();
   const documentAnswer = actionData && 'intent' in actionData ? actionData : null;
   const layout = useRef<HTMLDivElement>(null);
-  const onHydrated = useSendsHeldUntilHydrated(layout);
+  // A send made while the panel's code is on its way waits for it (a plain form post if it never comes).
+  const onHydrated = useSendsHeldUntilHydrated((form) => layout.current?.contains(form) === true, loadPanel);
   return (
     <PanelPageLayout ref={layout}>
       <RegisterPanel config={useLoaderData<PanelConfig>()} documentAnswer={documentAnswer} onHydrated={onHydrated} />

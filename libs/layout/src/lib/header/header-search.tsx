@@ -157,10 +157,11 @@ function useSuggestions(suggestAction: string, href: (path: string) => string) {
 }
 
 /** The header's search on desktops: a GET form to the results page (works without JavaScript), with suggestions. */
-export function HeaderSearch({ action, suggestAction, href }: { action: string; suggestAction: string; href: (path: string) => string }) {
+export function HeaderSearch({ action, suggestAction, href, onHydrated }: { action: string; suggestAction: string; href: (path: string) => string; onHydrated?: () => void }) {
   const { i18n } = useLingui();
   const fieldId = useId();
   const { fieldProps, list } = useSuggestions(suggestAction, href);
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <Form role="search" method="get" action={action}>
       <Box>
@@ -249,6 +250,9 @@ const Box = styled.div`
   right: 0;
   display: flex;
   align-items: center;
+  /* The field's padding comes with the focus, before the box has widened: it overflows to the left,
+     so the icon stays under the pointer (moved, a click on it landed beside it and was lost). */
+  justify-content: flex-end;
   width: 30px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};

@@ -1,5 +1,5 @@
 import type { Lang, User } from '@brokerage/contracts';
-import { deferHydration, media, MenuIcon } from '@brokerage/ui';
+import { deferHydration, media, MenuIcon, useSendsHeldUntilHydrated } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -31,8 +31,13 @@ interface SearchProps {
   href: (path: string) => string;
 }
 const loadSearch = () => import('./header-search');
-const HeaderSearch = deferHydration<SearchProps>(() => loadSearch().then((module) => module.HeaderSearch));
+const HeaderSearch = deferHydration<SearchProps & { onHydrated: () => void }>(() => loadSearch().then((module) => module.HeaderSearch));
 const PhoneSearch = deferHydration<SearchProps>(() => loadSearch().then((module) => module.PhoneSearch));
+/**
+ * The desktop box, not the phone's (in a disclosure): its icon is the form's submit button, which
+ * opens the box once the code is in and, clicked just before, would post an empty search.
+ */
+const isDesktopSearch = (form: HTMLFormElement) => form.getAttribute('role') === 'search' && form.closest('header details') === null && form.closest('header') !== null;
 
 export interface HeaderProps {
   config: DistrictConfig;
@@ -81,6 +86,7 @@ export function Header(props: HeaderProps) {
   const { config, lang, pathname, search, user, showOpenAccountButton, brandName, logoText, onLoginClick, onLogout } = props;
   const { i18n } = useLingui();
   const headerRef = useRef<HTMLElement>(null);
+  const onSearchHydrated = useSendsHeldUntilHydrated(isDesktopSearch, loadSearch);
   const menu = useMenuState(headerRef, props.defaultOpenMenuId ?? null);
   const [sideBarOpen, setSideBarOpen] = useState(props.defaultSideBarOpen ?? false);
   const sideBarId = useId();
@@ -121,7 +127,7 @@ export function Header(props: HeaderProps) {
         menu={menu}
         onLoginClick={onLoginClick}
         onLogout={onLogout}
-        search={<HeaderSearch action={href('search')} suggestAction={href('search-suggest')} href={href} />}
+        search={<HeaderSearch action={href('search')} suggestAction={href('search-suggest')} href={href} onHydrated={onSearchHydrated} />}
       />
 
       <Inner>
