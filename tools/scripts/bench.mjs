@@ -26,7 +26,7 @@ import os from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { edgeMissing, EDGE_PAGES, measureEdge } from './lib/bench-edge.mjs';
+import { edgeMissing, EDGE_PAGES, getRaw, measureEdge } from './lib/bench-edge.mjs';
 import { firstLoadJs, launchBrowser, VIEWPORTS } from './lib/first-load.mjs';
 import { residentBytes, siteCacheMemory } from './lib/bench-site-cache.mjs';
 import { buildSites, describeExit, distinctFreePorts, launchStack, WORKSPACE_ROOT } from './lib/stack.mjs';
@@ -282,22 +282,6 @@ async function concurrentPasswordLogins(apiUrl, count) {
   return [...counts].map(([outcome, times]) => `${outcome} ×${times}`);
 }
 
-/** A page's status, type, encoding and bytes as they came, not decoded (fetch would decode them). */
-function getEncoded(url) {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { headers: PAGE_HEADERS }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode, contentType: response.headers['content-type'] ?? 'text/html', encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
 /**
  * Posts `bytes` to `url` in 64 KB chunks without a length, as fast as the server reads them;
  * resolves with the status, or 0 when the connection was cut before an answer.
@@ -451,11 +435,12 @@ async function main() {
   const manifest = [];
   for (const page of pages) {
     const file = join(database.workDir, `${manifest.length}.html.br`);
-    await getEncoded(`${sites.cached[page.district]}${page.path}`);
-    const response = await getEncoded(`${sites.cached[page.district]}${page.path}`);
-    if (response.status !== 200 || response.encoding !== 'br') throw new Error(`${page.path} answered ${response.status}, encoding ${response.encoding}`);
-    writeFileSync(file, response.body);
-    manifest.push({ path: page.path, file, contentType: response.contentType, contentEncoding: response.encoding });
+    await getRaw(`${sites.cached[page.district]}${page.path}`, { headers: PAGE_HEADERS });
+    const { status, headers, body } = await getRaw(`${sites.cached[page.district]}${page.path}`, { headers: PAGE_HEADERS });
+    const encoding = headers['content-encoding'];
+    if (status !== 200 || encoding !== 'br') throw new Error(`${page.path} answered ${status}, encoding ${encoding}`);
+    writeFileSync(file, body);
+    manifest.push({ path: page.path, file, contentType: headers['content-type'] ?? 'text/html', contentEncoding: encoding });
   }
   const manifestFile = join(database.workDir, 'static-pages.json');
   writeFileSync(manifestFile, JSON.stringify(manifest));

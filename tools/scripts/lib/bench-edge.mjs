@@ -9,6 +9,7 @@
 // The ratios are against 1. Debian's nginx is needed (`apt-get install -y nginx-light`).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,10 +34,10 @@ const FAST_RUNS = 2;
 /** Why the edge section cannot run here, or null. */
 export const edgeMissing = () => (existsSync(NGINX) ? null : `no nginx at ${NGINX} (apt-get install -y nginx-light)`);
 
-/** GET through nginx's TLS (its local certificate trusted): status, headers and body bytes. */
-const getTls = (url, ca) =>
+/** A GET's status, headers and body bytes as they came, not decoded (fetch would decode them); `ca` trusts a local certificate. */
+export const getRaw = (url, { headers, ca } = {}) =>
   new Promise((resolve, reject) => {
-    request(url, { headers: BROWSER_HEADERS, ca }, (response) => {
+    (url.startsWith('https:') ? request : httpRequest)(url, { headers, ca }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -44,6 +45,9 @@ const getTls = (url, ca) =>
       .on('error', reject)
       .end();
   });
+
+/** GET through nginx's TLS (its local certificate trusted), as a browser asks. */
+const getTls = (url, ca) => getRaw(url, { headers: BROWSER_HEADERS, ca });
 
 /** nginx's main configuration for the bench: one worker (as the scale-out stack), the shipped tuning and sites, and a file server of the same TLS. */
 const mainConfig = (directory, files) => `
