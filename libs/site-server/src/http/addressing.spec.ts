@@ -30,4 +30,15 @@ describe('request addressing', () => {
   it('falls back to Host when a trusted proxy sends an empty forwarded host', () => {
     expect(behindLoopbackProxy.hostOf(requestFrom('::1', { host: 'www.example.hk', 'x-forwarded-host': ' ' }))).toBe('www.example.hk');
   });
+
+  it("reads each request's own client on a proxy's kept-alive connection, and judges a peer by its connection", () => {
+    const socket = { remoteAddress: '127.0.0.1', encrypted: false };
+    const onConnection = (forwardedFor: string) => ({ socket, connection: socket, headers: { host: 'www.example.hk', 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;
+    const first = onConnection('203.0.113.52');
+    expect(behindLoopbackProxy.clientIpOf(first)).toBe('203.0.113.52');
+    expect(behindLoopbackProxy.clientIpOf(onConnection('198.51.100.9'))).toBe('198.51.100.9');
+    expect(behindLoopbackProxy.clientIpOf(first)).toBe('203.0.113.52');
+    const direct = { remoteAddress: '198.51.100.20', encrypted: false };
+    expect(createAddressing(['loopback']).clientIpOf({ socket: direct, connection: direct, headers: { 'x-forwarded-for': '203.0.113.52' } } as unknown as IncomingMessage)).toBe('198.51.100.20');
+  });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import proxyAddr from 'proxy-addr';
 import { withoutPort } from '@brokerage/domain';
@@ -25,19 +26,39 @@ const firstValue = (header: string | string[] | undefined): string | undefined =
  */
 export const createAddressing = (trustedProxies: string[]): Addressing => {
   const trust = proxyAddr.compile(trustedProxies);
-  const fromTrustedProxy = (req: IncomingMessage): boolean => trust(req.socket.remoteAddress ?? '', 0);
+  // Asked several times for each request (the page cache, the access line, the load context), and
+  // proxy-addr parses the address each time: a connection's peer is judged once, a request's IP read once.
+  const trustedPeers = new WeakMap<Socket, boolean>();
+  const clientIps = new WeakMap<IncomingMessage, string>();
+  const fromTrustedProxy = ({ socket }: IncomingMessage): boolean => {
+    let trusted = trustedPeers.get(socket);
+    if (trusted === undefined) {
+      trusted = trust(socket.remoteAddress ?? '', 0);
+      trustedPeers.set(socket, trusted);
+    }
+    return trusted;
+  };
   const hostOf = (req: IncomingMessage): string | undefined => (fromTrustedProxy(req) && firstValue(req.headers['x-forwarded-host'])) || req.headers.host;
   const protocolOf = (req: IncomingMessage): string => {
     const own = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
     return (fromTrustedProxy(req) && firstValue(req.headers['x-forwarded-proto'])) || own;
+  };
+  const readClientIp = (req: IncomingMessage): string => {
+    // An untrusted peer is the client itself: proxy-addr would stop at it.
+    const ip = withoutPort(fromTrustedProxy(req) ? proxyAddr(req, trust) : (req.socket.remoteAddress ?? ''));
+    return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   };
   return {
     trust,
     hostOf,
     originOf: (req) => `${protocolOf(req)}://${hostOf(req) ?? ''}`,
     clientIpOf: (req) => {
-      const ip = withoutPort(proxyAddr(req, trust));
-      return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+      let ip = clientIps.get(req);
+      if (ip === undefined) {
+        ip = readClientIp(req);
+        clientIps.set(req, ip);
+      }
+      return ip;
     },
   };
 };
