@@ -487,7 +487,7 @@ async function main() {
     const figures = await siteCacheMemory({ siteUrl: sites.cached[district], pid: pidOf(cached, district), burst: BURST });
     check(`sitemap pages ${district}`, { total: figures.pages, failed: figures.failed });
     check(`uncached burst ${district}`, { total: BURST.requests, failed: figures.burstFailed });
-    siteCacheRows.push([`${district} site`, figures.pages, figures.failed, mb(figures.afterPages), figures.burstFailed, mb(figures.afterBurst)]);
+    siteCacheRows.push([`${district} site`, figures.pages, figures.failed, mb(figures.afterPages), figures.burstFailed, mb(figures.afterBurst), mb(figures.anonymousAfterBurst), mb(figures.filesAfterBurst)]);
   }
   // The images run the sites on another Node.js than this machine's (.nvmrc): the HK site once more on it.
   const shippedNode = shippedNodeBinary();
@@ -499,10 +499,10 @@ async function main() {
     const figures = await siteCacheMemory({ siteUrl: origin(shippedPort), pid: pidOf(shipped, 'hk-shipped-node'), burst: BURST });
     check('sitemap pages hk on the shipped Node.js', { total: figures.pages, failed: figures.failed });
     check('uncached burst hk on the shipped Node.js', { total: BURST.requests, failed: figures.burstFailed });
-    siteCacheRows.push([`hk site, Node.js ${shippedNode.version} (the images')`, figures.pages, figures.failed, mb(figures.afterPages), figures.burstFailed, mb(figures.afterBurst)]);
+    siteCacheRows.push([`hk site, Node.js ${shippedNode.version} (the images')`, figures.pages, figures.failed, mb(figures.afterPages), figures.burstFailed, mb(figures.afterBurst), mb(figures.anonymousAfterBurst), mb(figures.filesAfterBurst)]);
     await shipped.stop();
   } else {
-    siteCacheRows.push([`hk site, Node.js ${readFileSync(join(WORKSPACE_ROOT, '.nvmrc'), 'utf8').trim()} (the images'): not measured, set DEPLOY_NODE to its binary`, '', '', '', '', '']);
+    siteCacheRows.push([`hk site, Node.js ${readFileSync(join(WORKSPACE_ROOT, '.nvmrc'), 'utf8').trim()} (the images'): not measured, set DEPLOY_NODE to its binary`, '', '', '', '', '', '', '']);
   }
 
   console.log(`Memory: ${CONCURRENT_LOGINS} concurrent password logins…`);
@@ -599,7 +599,11 @@ async function main() {
   console.log(`\n3. Memory: peak RSS during a burst of ${BURST.requests} page requests at ${BURST.connections} connections (each site's own pages)`);
   console.log(table(['site', 'answered 2xx', 'failed', 'req/s', 'peak RSS'], burstRows));
   console.log(`   Page cache (sites on Node.js ${process.version} unless named): RSS of each cache-on site once it has served every sitemap page (br, gzip), then after ${BURST.requests} uncached requests (goal ≤ 250 MB)`);
-  console.log(table(['site', 'sitemap pages', 'failed', 'RSS after pages', 'burst failed', 'RSS after burst'], siteCacheRows));
+  console.log(table(['site', 'sitemap pages', 'failed', 'RSS after pages', 'burst failed', 'RSS after burst', 'its own (anonymous)', 'mapped files'], siteCacheRows));
+  console.log(
+    "   RSS is the process's own memory plus the pages of mapped files it touched, mostly the node binary's: shared by every process running it and\n" +
+      '   given back under memory pressure. Kernels with large folios (6.x) map Node.js 24's binary in 2 MB pages, so its mapped files count ~35 MB more (decision 020).',
+  );
   console.log(
     `   API during ${CONCURRENT_LOGINS} concurrent password logins to the demo account: peak RSS ${mb(logins.peaks.get(apiPid))} ` +
       `(${logins.result.join(', ')}; attempts beyond the lockout's 5 in flight are refused unhashed, code 300703, and past the ` +

@@ -8,7 +8,11 @@ import autocannon from 'autocannon';
 const FILL_CONCURRENCY = 4;
 const ACCEPT_ENCODING = 'br, gzip';
 
-/** `VmRSS` (now) or `VmHWM` (peak since start) of a process in bytes; 0 when it is gone. */
+/**
+ * `VmRSS` (now), `VmHWM` (peak since start), or RSS's parts `RssAnon` (the process's own memory) and
+ * `RssFile` (mapped files: the node binary's pages, shared with every process running it) of a
+ * process in bytes; 0 when it is gone.
+ */
 export function residentBytes(pid, field = 'VmRSS') {
   try {
     const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
@@ -67,6 +71,8 @@ export async function siteCacheMemory({ siteUrl, pid, burst }) {
     afterPages,
     burstFailed: result.non2xx + result.errors + result.timeouts,
     afterBurst: residentBytes(pid),
+    anonymousAfterBurst: residentBytes(pid, 'RssAnon'),
+    filesAfterBurst: residentBytes(pid, 'RssFile'),
   };
 }
 
@@ -97,7 +103,7 @@ if (process.argv[1] && (await import('node:url')).pathToFileURL(process.argv[1])
     const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
     const { execFileSync } = await import('node:child_process');
     const version = execFileSync(values.node ?? process.execPath, ['--version'], { encoding: 'utf8' }).trim();
-    console.log(`hk site on Node.js ${version}, PAGE_CACHE_MAX_MB ${values['max-mb'] ?? 'default'}: ${figures.pages} sitemap pages (${figures.failed} failed), RSS ${mb(figures.afterPages)}; burst of 2000 (${figures.burstFailed} failed), RSS ${mb(figures.afterBurst)}`);
+    console.log(`hk site on Node.js ${version}, PAGE_CACHE_MAX_MB ${values['max-mb'] ?? 'default'}: ${figures.pages} sitemap pages (${figures.failed} failed), RSS ${mb(figures.afterPages)}; burst of 2000 (${figures.burstFailed} failed), RSS ${mb(figures.afterBurst)} (anonymous ${mb(figures.anonymousAfterBurst)}, files ${mb(figures.filesAfterBurst)})`);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
