@@ -4,7 +4,7 @@ import { linkStyles, media } from '@brokerage/ui';
 import { useLingui } from '@lingui/react';
 import styled from 'styled-components';
 import { FeeHeading } from './fee-table';
-import { formatMoney, moneyLocale } from './format';
+import { formatCount, formatMoney } from './format';
 import { feesMessages } from './messages';
 import { calculateTradeCost, type Trade, type TradeCost } from './trade-cost';
 import { calculatorHref } from './calculator-link';
@@ -73,7 +73,7 @@ export function PlanComparison({ plans }: { plans: readonly CalculatorPlan[] }) 
                   <th scope="row">
                     <strong>{row.title}</strong>
                     <span>
-                      {i18n._(feesMessages.compareTrade.id, { quantity: new Intl.NumberFormat(moneyLocale(lang)).format(row.trade.quantity), price: formatMoney(lang, currency, row.trade.price) })}
+                      {i18n._(feesMessages.compareTrade.id, { quantity: formatCount(lang, row.trade.quantity), price: formatMoney(lang, currency, row.trade.price) })}
                     </span>
                   </th>
                   {row.costs.map((cost, index) =>

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import styled from 'styled-components';
 import { CALCULATOR_ANCHOR } from './calculator-link';
 import type { CalculatorPlan, CalculatorQuery } from './calculator-query';
-import { formatMoney, moneyLocale } from './format';
+import { formatCount, formatMoney } from './format';
 import { feesMessages } from './messages';
 // The page's route and loader take these from './calculator-query' (they stay in its first load); kept here for the stories and specs.
 export { CALCULATOR_PARAMS, calculatorPlanOf, chargesShouldRevalidate, withCalculatorQuery, type CalculatorPlan, type CalculatorQuery } from './calculator-query';
@@ -243,7 +243,7 @@ export const TradeCostCalculator = ({ plans, defaultPlanId, query = {}, onQueryC
               <Caption>
                 {i18n._((contracts ? feesMessages.resultsCaptionContracts : feesMessages.resultsCaption).id, {
                   side: i18n._(side === 'buy' ? feesMessages.buy : feesMessages.sell),
-                  quantity: new Intl.NumberFormat(moneyLocale(lang)).format(trade.quantity),
+                  quantity: formatCount(lang, trade.quantity),
                   price: formatMoney(lang, rates.currency, trade.price, 4),
                 })}
               </Caption>

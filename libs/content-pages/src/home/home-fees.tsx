@@ -4,7 +4,7 @@ import { useSiteHref } from '@brokerage/site-core';
 import styled from 'styled-components';
 import { calculatorHref } from '../fees/calculator-link';
 import { calculateTradeCost, type Trade } from '../fees/trade-cost';
-import { formatMoney, moneyLocale } from '../fees/format';
+import { formatMoney, formatWholeMoney } from '../fees/format';
 import { homeLinks, type HomePlan } from './home-data';
 import { CheckIcon } from './line-icon';
 import { CardText, CardTitle, HomeSection, PlainList } from './home-layout';
@@ -82,7 +82,7 @@ function AllInCost({ planId, cost, lang }: { planId: number; cost: ReturnType<ty
   const href = useSiteHref();
   return (
     <AllIn data-testid="home-fee-all-in">
-      <AllInLabel>{i18n._(homeMessages.feesAllIn.id, { value: new Intl.NumberFormat(moneyLocale(lang), { style: 'currency', currency: cost.currency, maximumFractionDigits: 0 }).format(Number(cost.tradeValue)) })}</AllInLabel>
+      <AllInLabel>{i18n._(homeMessages.feesAllIn.id, { value: formatWholeMoney(lang, cost.currency, cost.tradeValue) })}</AllInLabel>
       <AllInAmount>{formatMoney(lang, cost.currency, cost.totalCharges)}</AllInAmount>
       <AllInNote>{i18n._(homeMessages.feesAllInNote)}</AllInNote>
       <AllInLink href={href(exampleTradeHref(planId))}>{i18n._(homeMessages.feesAllInLink)}</AllInLink>

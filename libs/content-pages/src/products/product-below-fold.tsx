@@ -6,7 +6,7 @@ import { AppPhone, type AppScreenProps, linkStyles, media } from '@brokerage/ui'
 import { useLingui } from '@lingui/react';
 import styled from 'styled-components';
 import { calculatorHref } from '../fees/calculator-link';
-import { formatMoney, moneyLocale } from '../fees/format';
+import { formatCount, formatMoney } from '../fees/format';
 import { calculateTradeCost } from '../fees/trade-cost';
 import { productMessages as m } from './messages';
 import { Band, Inner, SectionHeading } from './bands';
@@ -58,7 +58,7 @@ export function PricingSnippet({ pricing }: { pricing: ProductPricing }) {
             {/* Options are bought in contracts at a premium per share; stocks in shares at a price. */}
             {i18n._((pricing.example.rates.contractSize ? m.pricingContracts : m.pricingShares).id, {
               quantity: pricing.example.trade.quantity,
-              shares: new Intl.NumberFormat(moneyLocale(lang)).format(pricing.example.trade.quantity),
+              shares: formatCount(lang, pricing.example.trade.quantity),
               price: formatMoney(lang, cost.currency, pricing.example.trade.price),
             })}
           </PricingOrder>
