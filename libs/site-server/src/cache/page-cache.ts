@@ -12,6 +12,7 @@ import { logger } from '../logger';
 import type { VisitorRegions } from '../api/request-api';
 import { regionOfCountry } from '../http/visitor-region';
 import { sessionCookieName } from '../http/session-cookie';
+import { remembered } from '../remembered';
 
 /** Response header naming what the page cache did: served a `hit` or a `stale` copy, rendered and kept it (`miss`), or stayed out (`bypass`). */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
@@ -189,11 +190,11 @@ const qualityOf = (acceptEncoding: string, coding: string): number => {
 };
 
 /** The stored encoding a browser gets: brotli, else gzip, else the page as it is. */
-const encodingFor = (acceptEncoding: string | undefined): Encoding => {
-  if (!acceptEncoding) return 'identity';
+const encodingOf = remembered((acceptEncoding: string): Encoding => {
   if (qualityOf(acceptEncoding, 'br') > 0) return 'br';
   return qualityOf(acceptEncoding, 'gzip') > 0 ? 'gzip' : 'identity';
-};
+}, 100);
+const encodingFor = (acceptEncoding: string | undefined): Encoding => (acceptEncoding ? encodingOf(acceptEncoding) : 'identity');
 
 /** A weak validator, the same for every encoding of one page. */
 const etagOf = (body: Buffer): string => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;

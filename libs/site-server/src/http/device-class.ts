@@ -1,4 +1,5 @@
 import { parseDeviceFlags, type DeviceFlags } from '@brokerage/layout';
+import { remembered } from '../remembered';
 import { terminalOf } from './terminal';
 
 /**
@@ -18,11 +19,14 @@ const classOf = (isSet: (flag: (typeof CLASS_FLAGS)[number]) => boolean, termina
     .map((flag) => `${flag},`)
     .join('')}/${terminal}`;
 
+/** How many user agents' classes (and edge headers' readings) are kept: browsers' agents repeat, and a hit should not parse one again. */
+const REMEMBERED_CLASSES = 1_000;
+
 /** Everything a page depends on in the user agent: the frame's device flags and the API terminal. */
-export const deviceClassOf = (userAgent: string): string => {
+export const deviceClassOf = remembered((userAgent: string): string => {
   const flags = parseDeviceFlags(userAgent);
   return classOf((flag) => flags[flag], terminalOf(userAgent));
-};
+}, REMEMBERED_CLASSES);
 
 /** A word of a user agent that sets each flag under parseDeviceFlags' rules (`Mobi`: the h5 terminal alone). */
 const FLAG_MARKERS: Record<(typeof CLASS_FLAGS)[number], string> = {
@@ -58,8 +62,7 @@ export const userAgentOfClass = (deviceClass: string): string | null => {
  * header is missing or not understood (an unknown flag, a bad terminal, a class no device has): the
  * class is then worked out from the User-Agent. Read leniently: empty items are skipped.
  */
-export const deviceClassOfHeader = (header: string | string[] | undefined): string | null => {
-  if (typeof header !== 'string') return null;
+const classOfHeader = remembered((header: string): string | null => {
   const slash = header.lastIndexOf('/');
   const terminal = header.slice(slash + 1).trim();
   if (slash === -1 || !TERMINALS.has(terminal)) return null;
@@ -73,4 +76,7 @@ export const deviceClassOfHeader = (header: string | string[] | undefined): stri
   if ([...named].some((flag) => !(CLASS_FLAGS as readonly string[]).includes(flag))) return null;
   const deviceClass = classOf((flag) => named.has(flag), terminal);
   return userAgentOfClass(deviceClass) === null ? null : deviceClass;
-};
+}, REMEMBERED_CLASSES);
+
+/** The class an edge's X-Device-Class header names, or null (see classOfHeader). */
+export const deviceClassOfHeader = (header: string | string[] | undefined): string | null => (typeof header === 'string' ? classOfHeader(header) : null);
