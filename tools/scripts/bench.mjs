@@ -602,7 +602,7 @@ async function main() {
   console.log(table(['site', 'sitemap pages', 'failed', 'RSS after pages', 'burst failed', 'RSS after burst', 'its own (anonymous)', 'mapped files'], siteCacheRows));
   console.log(
     "   RSS is the process's own memory plus the pages of mapped files it touched, mostly the node binary's: shared by every process running it and\n" +
-      '   given back under memory pressure. Kernels with large folios (6.x) map Node.js 24's binary in 2 MB pages, so its mapped files count ~35 MB more (decision 020).',
+      "   given back under memory pressure. Kernels with large folios (6.x) map Node.js 24's binary in 2 MB pages, so its mapped files count ~35 MB more (decision 020).",
   );
   console.log(
     `   API during ${CONCURRENT_LOGINS} concurrent password logins to the demo account: peak RSS ${mb(logins.peaks.get(apiPid))} ` +
