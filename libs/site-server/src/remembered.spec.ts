@@ -17,4 +17,12 @@ describe('remembered answers', () => {
     expect(upper('c')).toBe('C');
     expect(compute).toHaveBeenCalledTimes(4);
   });
+
+  it('works out a value too long to keep every time, without keeping it', () => {
+    const compute = jest.fn((value: string) => value.length);
+    const lengthOf = remembered(compute, 10);
+    const long = 'x'.repeat(4096);
+    expect([lengthOf(long), lengthOf(long)]).toEqual([4096, 4096]);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
 });
