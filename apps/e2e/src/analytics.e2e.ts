@@ -62,6 +62,17 @@ describeInBrowser('funnel analytics', ({ open }) => {
     const { page } = await open(pageUrl('mainland', 'en', '/news-list'), { viewport: 'mobile', prepare: tracker.prepare });
     const articleLink = page.locator('main a[href*="/news-detail/"]').first();
     const articlePath = new URL(String(await articleLink.getAttribute('href')), page.url()).pathname;
+    // The cards are a deferred part: a click before their code came is the browser's own navigation
+    // (a new document, in which the first page's view was never noted), not the router's. React
+    // marks the elements it has hydrated with properties of its own.
+    await articleLink.scrollIntoViewIfNeeded();
+    await articleLink.evaluate(
+      (link) =>
+        new Promise<void>((resolve) => {
+          const check = () => (Object.keys(link).some((key) => key.startsWith('__reactProps')) ? resolve() : setTimeout(check, 50));
+          check();
+        }),
+    );
     await articleLink.click();
     await page.waitForURL((url) => url.pathname === articlePath, { timeout: UI_TIMEOUT_MS });
     tracker.release();
