@@ -481,13 +481,23 @@ async function main() {
   }
 
   // 3b: what the page cache holds (lib/bench-site-cache.mjs), on the cache-on sites.
+  const siteCacheRow = (label, figures) => [
+    label,
+    figures.pages,
+    figures.failed,
+    mb(figures.afterPages),
+    figures.burstFailed,
+    mb(figures.afterBurst),
+    mb(figures.anonymousAfterBurst),
+    mb(figures.filesAfterBurst),
+  ];
   console.log('Memory: each cached site serving every page of its sitemap (br, gzip), then a burst the cache stays out of…');
   const siteCacheRows = [];
   for (const district of ['hk', 'mainland']) {
     const figures = await siteCacheMemory({ siteUrl: sites.cached[district], pid: pidOf(cached, district), burst: BURST });
     check(`sitemap pages ${district}`, { total: figures.pages, failed: figures.failed });
     check(`uncached burst ${district}`, { total: BURST.requests, failed: figures.burstFailed });
-    siteCacheRows.push([`${district} site`, figures.pages, figures.failed, mb(figures.afterPages), figures.burstFailed, mb(figures.afterBurst), mb(figures.anonymousAfterBurst), mb(figures.filesAfterBurst)]);
+    siteCacheRows.push(siteCacheRow(`${district} site`, figures));
   }
   // The images run the sites on another Node.js than this machine's (.nvmrc): the HK site once more on it.
   const shippedNode = shippedNodeBinary();
@@ -499,7 +509,7 @@ async function main() {
     const figures = await siteCacheMemory({ siteUrl: origin(shippedPort), pid: pidOf(shipped, 'hk-shipped-node'), burst: BURST });
     check('sitemap pages hk on the shipped Node.js', { total: figures.pages, failed: figures.failed });
     check('uncached burst hk on the shipped Node.js', { total: BURST.requests, failed: figures.burstFailed });
-    siteCacheRows.push([`hk site, Node.js ${shippedNode.version} (the images')`, figures.pages, figures.failed, mb(figures.afterPages), figures.burstFailed, mb(figures.afterBurst), mb(figures.anonymousAfterBurst), mb(figures.filesAfterBurst)]);
+    siteCacheRows.push(siteCacheRow(`hk site, Node.js ${shippedNode.version} (the images')`, figures));
     await shipped.stop();
   } else {
     siteCacheRows.push([`hk site, Node.js ${readFileSync(join(WORKSPACE_ROOT, '.nvmrc'), 'utf8').trim()} (the images'): not measured, set DEPLOY_NODE to its binary`, '', '', '', '', '', '', '']);

@@ -66,13 +66,7 @@ describeInBrowser('funnel analytics', ({ open }) => {
     // (a new document, in which the first page's view was never noted), not the router's. React
     // marks the elements it has hydrated with properties of its own.
     await articleLink.scrollIntoViewIfNeeded();
-    await articleLink.evaluate(
-      (link) =>
-        new Promise<void>((resolve) => {
-          const check = () => (Object.keys(link).some((key) => key.startsWith('__reactProps')) ? resolve() : setTimeout(check, 50));
-          check();
-        }),
-    );
+    await page.waitForFunction((link) => link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps')), await articleLink.elementHandle(), { timeout: UI_TIMEOUT_MS });
     await articleLink.click();
     await page.waitForURL((url) => url.pathname === articlePath, { timeout: UI_TIMEOUT_MS });
     tracker.release();

@@ -30,7 +30,7 @@ describe('sends held until a deferred part hydrates', () => {
   });
   afterEach(() => window.removeEventListener('submit', record));
 
-  it("holds the part's send while its code is on its way, and leaves other forms alone", async () => {
+  it("holds the part's send while its code is on its way, and leaves other forms alone", () => {
     let hydrated: () => void = () => undefined;
     render(<Page load={() => new Promise(() => undefined)} onReady={(done) => (hydrated = done)} />);
     fireEvent.submit(screen.getByRole('form', { name: 'part' }));
