@@ -166,6 +166,11 @@ const PricingMeta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   span + span::before { content: '·'; margin-right: ${({ theme }) => theme.space.md}; }
+  /* On a phone the two do not fit one line: each gets its own, without a dot opening the second. */
+  ${media.mobile} {
+    flex-direction: column;
+    span + span::before { content: none; }
+  }
 `;
 
 const PricingOrder = styled.p`
